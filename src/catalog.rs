@@ -1,0 +1,157 @@
+//! Which tools this session has: the normalised list, looked up by name, with a fingerprint.
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+
+use crate::error::{preview, Error, ErrorCode, Result};
+use crate::tool::Tool;
+
+/// Most tools accepted in one list. Far above any real setup (combined MCP setups reach ~10k);
+/// the bound keeps a runaway host from exhausting wasm memory.
+pub const MAX_TOOLS: usize = 250_000;
+
+/// The tools of one session at one assembly, in the host's order, names unique.
+#[derive(Debug, Clone)]
+pub struct Catalog {
+    tools: Vec<Tool>,
+    by_name: HashMap<String, usize>,
+    fingerprint: u64,
+}
+
+impl Catalog {
+    /// Parses a JSON array of tool definitions (any accepted shape).
+    pub fn from_json(text: &str) -> Result<Catalog> {
+        let values: Vec<Value> = serde_json::from_str(text).map_err(|e| {
+            Error::new(
+                ErrorCode::InvalidTool,
+                format!("tool list is not a JSON array of tool definitions: {e}"),
+            )
+        })?;
+        Catalog::build(values, fingerprint(text.as_bytes()))
+    }
+
+    /// Normalises already-parsed definitions.
+    pub fn from_values(values: Vec<Value>) -> Result<Catalog> {
+        let text = serde_json::to_string(&values).unwrap_or_default();
+        Catalog::build(values, fingerprint(text.as_bytes()))
+    }
+
+    fn build(values: Vec<Value>, fingerprint: u64) -> Result<Catalog> {
+        if values.len() > MAX_TOOLS {
+            return Err(Error::new(
+                ErrorCode::LimitExceeded,
+                format!("{} tools given; at most {MAX_TOOLS} are accepted", values.len()),
+            ));
+        }
+        let mut tools = Vec::with_capacity(values.len());
+        let mut by_name = HashMap::with_capacity(values.len());
+        for (position, value) in values.into_iter().enumerate() {
+            let tool = Tool::from_value(value, position)?;
+            if let Some(first) = by_name.insert(tool.name.clone(), position) {
+                return Err(Error::new(
+                    ErrorCode::DuplicateTool,
+                    format!(
+                        "tool #{position} repeats the name {:?} of tool #{first}; names must be unique",
+                        preview(&tool.name)
+                    ),
+                ));
+            }
+            tools.push(tool);
+        }
+        Ok(Catalog {
+            tools,
+            by_name,
+            fingerprint,
+        })
+    }
+
+    /// The tools in input order.
+    pub fn tools(&self) -> &[Tool] {
+        &self.tools
+    }
+
+    /// Number of tools.
+    pub fn len(&self) -> usize {
+        self.tools.len()
+    }
+
+    /// True when there are no tools.
+    pub fn is_empty(&self) -> bool {
+        self.tools.is_empty()
+    }
+
+    /// Position of the tool with exactly this name.
+    pub fn position(&self, name: &str) -> Option<usize> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The tool with exactly this name.
+    pub fn get(&self, name: &str) -> Option<&Tool> {
+        self.position(name).and_then(|i| self.tools.get(i))
+    }
+
+    /// A 64-bit fingerprint of the exact input text: equal inputs, equal fingerprints.
+    pub fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+}
+
+/// A fast 64-bit hash of bytes (FNV-1a over 8-byte words, then mixed). Used only to
+/// recognise an unchanged input; not a security boundary (a collision only matters if a
+/// host crafts two different tool lists with equal hashes for its own session).
+pub fn fingerprint(bytes: &[u8]) -> u64 {
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325 ^ (bytes.len() as u64);
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        hash = (hash ^ u64::from_le_bytes(word)).wrapping_mul(PRIME);
+        hash ^= hash >> 29;
+    }
+    for &byte in chunks.remainder() {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(PRIME);
+    }
+    // Final avalanche (splitmix64) so nearby inputs spread over the whole range.
+    hash ^= hash >> 30;
+    hash = hash.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    hash ^= hash >> 27;
+    hash = hash.wrapping_mul(0x94d0_49bb_1331_11eb);
+    hash ^ (hash >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn duplicate_names_are_rejected_with_both_positions() {
+        let err = Catalog::from_json(r#"[{"name":"a"},{"name":"b"},{"name":"a"}]"#).err();
+        let err = err.unwrap_or_else(|| panic!("duplicate accepted"));
+        assert_eq!(err.code, ErrorCode::DuplicateTool);
+        assert!(err.message.contains("#2") && err.message.contains("#0"), "{}", err.message);
+    }
+
+    #[test]
+    fn non_array_input_is_an_invalid_tool_error() {
+        let err = Catalog::from_json(r#"{"name":"a"}"#).err();
+        assert_eq!(err.map(|e| e.code), Some(ErrorCode::InvalidTool));
+    }
+
+    #[test]
+    fn tools_are_found_by_exact_name_in_input_order() {
+        let catalog = Catalog::from_json(r#"[{"name":"b"},{"name":"a"}]"#).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(catalog.position("a"), Some(1));
+        assert_eq!(catalog.get("b").map(|t| t.name.as_str()), Some("b"));
+        assert!(catalog.get("A").is_none());
+    }
+
+    #[test]
+    fn fingerprints_tell_inputs_apart() {
+        assert_eq!(fingerprint(b"abc"), fingerprint(b"abc"));
+        assert_ne!(fingerprint(b"abc"), fingerprint(b"abd"));
+        assert_ne!(fingerprint(b""), fingerprint(b"\0"));
+        assert_ne!(fingerprint(b"12345678a"), fingerprint(b"12345678b"));
+    }
+}

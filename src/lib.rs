@@ -1,0 +1,24 @@
+//! tool-search: progressive disclosure of an LLM agent's tools.
+//!
+//! Data flow: tool definitions in any common shape ([`tool`]) → this session's
+//! [`catalog`] → [`analysis`] into terms → the [`search`] index, scored by [`bm25`].
+//! The wasm-bindgen skin lives in `bindings` and is compiled for `wasm32` only.
+
+pub mod analysis;
+pub mod bm25;
+pub mod catalog;
+pub mod engine;
+pub mod error;
+pub mod options;
+pub mod profiles;
+pub mod search;
+pub mod tool;
+
+#[cfg(target_arch = "wasm32")]
+mod bindings;
+
+pub use catalog::Catalog;
+pub use engine::{AssembleContext, Assembly, CallContext, Handled, Prepared, Profile, ToolSearch, Visible};
+pub use error::{Error, ErrorCode, Result};
+pub use search::{Hit, SearchIndex};
+pub use tool::{Tool, ToolFormat, ToolKind};

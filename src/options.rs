@@ -1,0 +1,221 @@
+//! How a caller's options object is read: typed lookups that name the offending key.
+//!
+//! Every profile reads its keys through [`Reader`], so wrong types and unknown keys give the
+//! same `invalid_config` errors, and clamped values land in the same `warnings` list.
+
+use serde_json::{Map, Value};
+
+use crate::error::{preview, Error, Result};
+use crate::tool::type_name;
+
+/// Reads keys from one options object and remembers which were read, so leftovers can be
+/// reported as unknown.
+pub struct Reader<'a> {
+    scope: &'a str,
+    map: &'a Map<String, Value>,
+    seen: Vec<&'static str>,
+    /// Human-readable notes about values that were clamped or defaulted.
+    pub warnings: Vec<String>,
+}
+
+static EMPTY: std::sync::OnceLock<Map<String, Value>> = std::sync::OnceLock::new();
+
+impl<'a> Reader<'a> {
+    /// A reader over `value`, which must be an object, `null` or absent. `scope` prefixes
+    /// key names in messages (e.g. `"tool_search."`).
+    pub fn new(scope: &'a str, value: Option<&'a Value>) -> Result<Self> {
+        let map = match value {
+            None | Some(Value::Null) => EMPTY.get_or_init(Map::new),
+            Some(Value::Object(map)) => map,
+            Some(other) => {
+                return Err(Error::config(
+                    scope.trim_end_matches('.'),
+                    format!("expected an object, got {}", type_name(other)),
+                ))
+            }
+        };
+        Ok(Reader {
+            scope,
+            map,
+            seen: Vec::new(),
+            warnings: Vec::new(),
+        })
+    }
+
+    fn key(&self, key: &str) -> String {
+        format!("{}{key}", self.scope)
+    }
+
+    /// The raw value of the first present key among `keys` (aliases: snake_case and camelCase).
+    pub fn raw(&mut self, keys: &[&'static str]) -> Option<(&'static str, &'a Value)> {
+        self.seen.extend_from_slice(keys);
+        keys.iter()
+            .find_map(|k| self.map.get(*k).filter(|v| !v.is_null()).map(|v| (*k, v)))
+    }
+
+    /// A boolean.
+    pub fn bool(&mut self, keys: &[&'static str], default: bool) -> Result<bool> {
+        match self.raw(keys) {
+            None => Ok(default),
+            Some((_, Value::Bool(b))) => Ok(*b),
+            Some((k, other)) => Err(Error::config(
+                &self.key(k),
+                format!("expected a boolean, got {}", describe(other)),
+            )),
+        }
+    }
+
+    /// A number clamped to `min..=max`; a clamp is reported in `warnings`.
+    pub fn number(&mut self, keys: &[&'static str], default: f64, min: f64, max: f64) -> Result<f64> {
+        match self.raw(keys) {
+            None => Ok(default),
+            Some((k, Value::Number(n))) => {
+                let v = n.as_f64().unwrap_or(default);
+                let clamped = v.clamp(min, max);
+                if clamped != v {
+                    let key = self.key(k);
+                    self.warnings
+                        .push(format!("{key}: {v} is outside {min}..={max}; using {clamped}"));
+                }
+                Ok(clamped)
+            }
+            Some((k, other)) => Err(Error::config(
+                &self.key(k),
+                format!("expected a number in {min}..={max}, got {}", describe(other)),
+            )),
+        }
+    }
+
+    /// A whole number clamped to `min..=max`; fractions are an error.
+    pub fn integer(&mut self, keys: &[&'static str], default: u64, min: u64, max: u64) -> Result<u64> {
+        match self.raw(keys) {
+            None => Ok(default),
+            Some((k, Value::Number(n))) => {
+                let Some(v) = n.as_f64().filter(|v| v.fract() == 0.0) else {
+                    return Err(Error::config(
+                        &self.key(k),
+                        format!("expected a whole number in {min}..={max}, got {n}"),
+                    ));
+                };
+                let clamped = v.clamp(min as f64, max as f64) as u64;
+                if clamped as f64 != v {
+                    let key = self.key(k);
+                    self.warnings
+                        .push(format!("{key}: {v} is outside {min}..={max}; using {clamped}"));
+                }
+                Ok(clamped)
+            }
+            Some((k, other)) => Err(Error::config(
+                &self.key(k),
+                format!("expected a whole number in {min}..={max}, got {}", describe(other)),
+            )),
+        }
+    }
+
+    /// A string.
+    pub fn string(&mut self, keys: &[&'static str]) -> Result<Option<&'a str>> {
+        match self.raw(keys) {
+            None => Ok(None),
+            Some((_, Value::String(s))) => Ok(Some(s.as_str())),
+            Some((k, other)) => Err(Error::config(
+                &self.key(k),
+                format!("expected a string, got {}", describe(other)),
+            )),
+        }
+    }
+
+    /// One of `choices`.
+    pub fn choice(&mut self, keys: &[&'static str], choices: &[&'static str]) -> Result<Option<&'static str>> {
+        let Some(value) = self.string(keys)? else { return Ok(None) };
+        match choices.iter().find(|c| **c == value) {
+            Some(c) => Ok(Some(*c)),
+            None => Err(Error::config(
+                &self.key(keys.first().copied().unwrap_or_default()),
+                format!("unknown value {:?}; expected one of {}", preview(value), choices.join(", ")),
+            )),
+        }
+    }
+
+    /// An array of strings.
+    pub fn strings(&mut self, keys: &[&'static str]) -> Result<Option<Vec<String>>> {
+        match self.raw(keys) {
+            None => Ok(None),
+            Some((k, Value::Array(items))) => items
+                .iter()
+                .map(|item| match item {
+                    Value::String(s) => Ok(s.clone()),
+                    other => Err(Error::config(
+                        &self.key(k),
+                        format!("expected an array of strings, found {}", describe(other)),
+                    )),
+                })
+                .collect::<Result<Vec<_>>>()
+                .map(Some),
+            Some((k, other)) => Err(Error::config(
+                &self.key(k),
+                format!("expected an array of strings, got {}", describe(other)),
+            )),
+        }
+    }
+
+    /// Fails on the first key that no lookup asked for, naming it and the valid keys.
+    pub fn finish(self) -> Result<Vec<String>> {
+        if let Some(unknown) = self.map.keys().find(|k| !self.seen.contains(&k.as_str())) {
+            let mut valid: Vec<&str> = self.seen.clone();
+            valid.sort_unstable();
+            valid.dedup();
+            return Err(Error::config(
+                &self.key(unknown),
+                format!("unknown option; valid options are {}", valid.join(", ")),
+            ));
+        }
+        Ok(self.warnings)
+    }
+}
+
+/// A short description of a JSON value for messages: its type and a preview.
+pub fn describe(value: &Value) -> String {
+    match value {
+        Value::String(s) => format!("string {:?}", preview(s)),
+        Value::Number(n) => format!("number {n}"),
+        Value::Bool(b) => format!("boolean {b}"),
+        other => type_name(other).to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn clamped_numbers_are_reported_in_warnings() {
+        let v = json!({"threshold_pct": 150});
+        let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.number(&["threshold_pct"], 5.0, 0.0, 100.0).ok(), Some(100.0));
+        let warnings = r.finish().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(warnings.len(), 1);
+        assert!(warnings[0].contains("threshold_pct"));
+    }
+
+    #[test]
+    fn wrong_types_and_unknown_keys_name_the_key() {
+        let v = json!({"limit": "ten"});
+        let mut r = Reader::new("x.", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        let err = r.integer(&["limit"], 5, 1, 50).err().map(|e| e.message);
+        assert!(err.as_deref().is_some_and(|m| m.contains("x.limit") && m.contains("\"ten\"")));
+
+        let v = json!({"limt": 3});
+        let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        let _ = r.integer(&["limit"], 5, 1, 50);
+        let err = r.finish().err().map(|e| e.message);
+        assert!(err.as_deref().is_some_and(|m| m.contains("limt") && m.contains("limit")));
+    }
+
+    #[test]
+    fn fractions_are_not_whole_numbers() {
+        let v = json!({"limit": 2.5});
+        let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        assert!(r.integer(&["limit"], 5, 1, 50).is_err());
+    }
+}

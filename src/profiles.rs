@@ -1,0 +1,13 @@
+//! Which profile answers for a layer: `hermes`, `vibeos` or `aalis`.
+
+use crate::engine::Profile;
+use crate::error::{Error, ErrorCode, Result};
+use crate::options::Reader;
+
+/// Builds the named profile from the remaining options.
+pub fn build(name: &str, _reader: &mut Reader<'_>) -> Result<Box<dyn Profile>> {
+    Err(Error::new(
+        ErrorCode::InvalidConfig,
+        format!("profile {name:?} is not built yet"),
+    ))
+}
