@@ -22,7 +22,10 @@ impl Analyzer {
     /// The terms of `text`, in order, repeats kept.
     pub fn terms(&self, text: &str) -> Vec<String> {
         let mut out = Vec::new();
-        for word in text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
+        for word in text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+        {
             for part in split_camel(word) {
                 let lower = part.to_lowercase();
                 out.push(self.stemmer.stem(&lower).into_owned());
@@ -47,7 +50,10 @@ fn split_camel(word: &str) -> Vec<&str> {
             }
         }
     }
-    if let (Some((_, a)), Some((ib, b))) = (chars.len().checked_sub(2).and_then(|i| chars.get(i)), chars.last()) {
+    if let (Some((_, a)), Some((ib, b))) = (
+        chars.len().checked_sub(2).and_then(|i| chars.get(i)),
+        chars.last(),
+    ) {
         if a.is_lowercase() && b.is_uppercase() && *ib > start {
             parts.push(&word[start..*ib]);
             start = *ib;
@@ -65,7 +71,13 @@ mod tests {
     #[test]
     fn identifiers_split_into_stemmed_words() {
         let a = Analyzer::default();
-        assert_eq!(a.terms("mcp__github__createIssues"), vec!["mcp", "github", "creat", "issu"]);
-        assert_eq!(a.terms("WKWebViewComponent"), vec!["wk", "web", "view", "compon"]);
+        assert_eq!(
+            a.terms("mcp__github__createIssues"),
+            vec!["mcp", "github", "creat", "issu"]
+        );
+        assert_eq!(
+            a.terms("WKWebViewComponent"),
+            vec!["wk", "web", "view", "compon"]
+        );
     }
 }

@@ -41,7 +41,10 @@ impl Catalog {
         if values.len() > MAX_TOOLS {
             return Err(Error::new(
                 ErrorCode::LimitExceeded,
-                format!("{} tools given; at most {MAX_TOOLS} are accepted", values.len()),
+                format!(
+                    "{} tools given; at most {MAX_TOOLS} are accepted",
+                    values.len()
+                ),
             ));
         }
         let mut tools = Vec::with_capacity(values.len());
@@ -130,7 +133,11 @@ mod tests {
         let err = Catalog::from_json(r#"[{"name":"a"},{"name":"b"},{"name":"a"}]"#).err();
         let err = err.unwrap_or_else(|| panic!("duplicate accepted"));
         assert_eq!(err.code, ErrorCode::DuplicateTool);
-        assert!(err.message.contains("#2") && err.message.contains("#0"), "{}", err.message);
+        assert!(
+            err.message.contains("#2") && err.message.contains("#0"),
+            "{}",
+            err.message
+        );
     }
 
     #[test]
@@ -141,7 +148,8 @@ mod tests {
 
     #[test]
     fn tools_are_found_by_exact_name_in_input_order() {
-        let catalog = Catalog::from_json(r#"[{"name":"b"},{"name":"a"}]"#).unwrap_or_else(|e| panic!("{e}"));
+        let catalog =
+            Catalog::from_json(r#"[{"name":"b"},{"name":"a"}]"#).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(catalog.position("a"), Some(1));
         assert_eq!(catalog.get("b").map(|t| t.name.as_str()), Some("b"));
         assert!(catalog.get("A").is_none());

@@ -101,7 +101,13 @@ pub trait Profile {
     /// Builds this turn's model-visible tool list.
     fn assemble(&mut self, prepared: &Prepared, ctx: &AssembleContext<'_>) -> Result<Assembly>;
     /// Answers a call to one of [`Profile::bridge_names`].
-    fn handle(&mut self, prepared: &Prepared, name: &str, args: &Value, ctx: &CallContext<'_>) -> Result<Handled>;
+    fn handle(
+        &mut self,
+        prepared: &Prepared,
+        name: &str,
+        args: &Value,
+        ctx: &CallContext<'_>,
+    ) -> Result<Handled>;
     /// Forgets per-session state (`None` = every session).
     fn clear(&mut self, _session: Option<&str>) {}
 }
@@ -142,7 +148,12 @@ impl ToolSearch {
     pub fn new(options: &Value) -> Result<ToolSearch> {
         let mut reader = Reader::new("", Some(options))?;
         let profile_name = reader.choice(&["profile"], PROFILES)?.unwrap_or("hermes");
-        let max_sessions = reader.integer(&["maxSessions", "max_sessions"], DEFAULT_MAX_SESSIONS, 1, 1_000_000)?;
+        let max_sessions = reader.integer(
+            &["maxSessions", "max_sessions"],
+            DEFAULT_MAX_SESSIONS,
+            1,
+            1_000_000,
+        )?;
         let profile = crate::profiles::build(profile_name, &mut reader)?;
         let warnings = reader.finish()?;
         Ok(ToolSearch {
@@ -176,7 +187,10 @@ impl ToolSearch {
             return prepared;
         }
         let searchable = self.profile.searchable(&catalog);
-        let tools: Vec<_> = searchable.iter().filter_map(|&i| catalog.tools().get(i)).collect();
+        let tools: Vec<_> = searchable
+            .iter()
+            .filter_map(|&i| catalog.tools().get(i))
+            .collect();
         let index = SearchIndex::build(&tools);
         let fingerprint = catalog.fingerprint();
         let prepared = Rc::new(Prepared {
@@ -201,10 +215,16 @@ impl ToolSearch {
     }
 
     /// Assembles one turn for `ctx.session_id` and makes that tool list the session's scope.
-    pub fn assemble(&mut self, prepared: Rc<Prepared>, ctx: &AssembleContext<'_>) -> Result<Assembly> {
+    pub fn assemble(
+        &mut self,
+        prepared: Rc<Prepared>,
+        ctx: &AssembleContext<'_>,
+    ) -> Result<Assembly> {
         let mut assembly = self.profile.assemble(&prepared, ctx)?;
         self.remember(ctx.session_id, prepared);
-        assembly.warnings.splice(0..0, self.warnings.iter().cloned());
+        assembly
+            .warnings
+            .splice(0..0, self.warnings.iter().cloned());
         Ok(assembly)
     }
 
@@ -217,7 +237,12 @@ impl ToolSearch {
             return;
         }
         if self.sessions.len() >= self.max_sessions {
-            if let Some(oldest) = self.sessions.iter().min_by_key(|(_, e)| e.tick).map(|(k, _)| k.clone()) {
+            if let Some(oldest) = self
+                .sessions
+                .iter()
+                .min_by_key(|(_, e)| e.tick)
+                .map(|(k, _)| k.clone())
+            {
                 self.sessions.remove(&oldest);
                 self.profile.clear(Some(&oldest));
             }
@@ -249,7 +274,12 @@ impl ToolSearch {
 
     /// Answers a bridge call within the session's scope. `Ok(None)` when `name` is not a
     /// bridge tool (the host runs it itself).
-    pub fn handle(&mut self, name: &str, args: &Value, ctx: &CallContext<'_>) -> Result<Option<Handled>> {
+    pub fn handle(
+        &mut self,
+        name: &str,
+        args: &Value,
+        ctx: &CallContext<'_>,
+    ) -> Result<Option<Handled>> {
         if !self.is_bridge(name) {
             return Ok(None);
         }

@@ -59,7 +59,10 @@ impl Error {
 
     /// `invalid_config` naming the key.
     pub fn config(key: &str, message: impl fmt::Display) -> Self {
-        Error::new(ErrorCode::InvalidConfig, format!("option `{key}`: {message}"))
+        Error::new(
+            ErrorCode::InvalidConfig,
+            format!("option `{key}`: {message}"),
+        )
     }
 }
 

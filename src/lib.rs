@@ -18,7 +18,9 @@ pub mod tool;
 mod bindings;
 
 pub use catalog::Catalog;
-pub use engine::{AssembleContext, Assembly, CallContext, Handled, Prepared, Profile, ToolSearch, Visible};
+pub use engine::{
+    AssembleContext, Assembly, CallContext, Handled, Prepared, Profile, ToolSearch, Visible,
+};
 pub use error::{Error, ErrorCode, Result};
 pub use search::{Hit, SearchIndex};
 pub use tool::{Tool, ToolFormat, ToolKind};

@@ -66,7 +66,13 @@ impl<'a> Reader<'a> {
     }
 
     /// A number clamped to `min..=max`; a clamp is reported in `warnings`.
-    pub fn number(&mut self, keys: &[&'static str], default: f64, min: f64, max: f64) -> Result<f64> {
+    pub fn number(
+        &mut self,
+        keys: &[&'static str],
+        default: f64,
+        min: f64,
+        max: f64,
+    ) -> Result<f64> {
         match self.raw(keys) {
             None => Ok(default),
             Some((k, Value::Number(n))) => {
@@ -74,20 +80,30 @@ impl<'a> Reader<'a> {
                 let clamped = v.clamp(min, max);
                 if clamped != v {
                     let key = self.key(k);
-                    self.warnings
-                        .push(format!("{key}: {v} is outside {min}..={max}; using {clamped}"));
+                    self.warnings.push(format!(
+                        "{key}: {v} is outside {min}..={max}; using {clamped}"
+                    ));
                 }
                 Ok(clamped)
             }
             Some((k, other)) => Err(Error::config(
                 &self.key(k),
-                format!("expected a number in {min}..={max}, got {}", describe(other)),
+                format!(
+                    "expected a number in {min}..={max}, got {}",
+                    describe(other)
+                ),
             )),
         }
     }
 
     /// A whole number clamped to `min..=max`; fractions are an error.
-    pub fn integer(&mut self, keys: &[&'static str], default: u64, min: u64, max: u64) -> Result<u64> {
+    pub fn integer(
+        &mut self,
+        keys: &[&'static str],
+        default: u64,
+        min: u64,
+        max: u64,
+    ) -> Result<u64> {
         match self.raw(keys) {
             None => Ok(default),
             Some((k, Value::Number(n))) => {
@@ -100,14 +116,18 @@ impl<'a> Reader<'a> {
                 let clamped = v.clamp(min as f64, max as f64) as u64;
                 if clamped as f64 != v {
                     let key = self.key(k);
-                    self.warnings
-                        .push(format!("{key}: {v} is outside {min}..={max}; using {clamped}"));
+                    self.warnings.push(format!(
+                        "{key}: {v} is outside {min}..={max}; using {clamped}"
+                    ));
                 }
                 Ok(clamped)
             }
             Some((k, other)) => Err(Error::config(
                 &self.key(k),
-                format!("expected a whole number in {min}..={max}, got {}", describe(other)),
+                format!(
+                    "expected a whole number in {min}..={max}, got {}",
+                    describe(other)
+                ),
             )),
         }
     }
@@ -125,13 +145,23 @@ impl<'a> Reader<'a> {
     }
 
     /// One of `choices`.
-    pub fn choice(&mut self, keys: &[&'static str], choices: &[&'static str]) -> Result<Option<&'static str>> {
-        let Some(value) = self.string(keys)? else { return Ok(None) };
+    pub fn choice(
+        &mut self,
+        keys: &[&'static str],
+        choices: &[&'static str],
+    ) -> Result<Option<&'static str>> {
+        let Some(value) = self.string(keys)? else {
+            return Ok(None);
+        };
         match choices.iter().find(|c| **c == value) {
             Some(c) => Ok(Some(*c)),
             None => Err(Error::config(
                 &self.key(keys.first().copied().unwrap_or_default()),
-                format!("unknown value {:?}; expected one of {}", preview(value), choices.join(", ")),
+                format!(
+                    "unknown value {:?}; expected one of {}",
+                    preview(value),
+                    choices.join(", ")
+                ),
             )),
         }
     }
@@ -192,7 +222,10 @@ mod tests {
     fn clamped_numbers_are_reported_in_warnings() {
         let v = json!({"threshold_pct": 150});
         let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(r.number(&["threshold_pct"], 5.0, 0.0, 100.0).ok(), Some(100.0));
+        assert_eq!(
+            r.number(&["threshold_pct"], 5.0, 0.0, 100.0).ok(),
+            Some(100.0)
+        );
         let warnings = r.finish().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(warnings.len(), 1);
         assert!(warnings[0].contains("threshold_pct"));
@@ -203,13 +236,17 @@ mod tests {
         let v = json!({"limit": "ten"});
         let mut r = Reader::new("x.", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
         let err = r.integer(&["limit"], 5, 1, 50).err().map(|e| e.message);
-        assert!(err.as_deref().is_some_and(|m| m.contains("x.limit") && m.contains("\"ten\"")));
+        assert!(err
+            .as_deref()
+            .is_some_and(|m| m.contains("x.limit") && m.contains("\"ten\"")));
 
         let v = json!({"limt": 3});
         let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
         let _ = r.integer(&["limit"], 5, 1, 50);
         let err = r.finish().err().map(|e| e.message);
-        assert!(err.as_deref().is_some_and(|m| m.contains("limt") && m.contains("limit")));
+        assert!(err
+            .as_deref()
+            .is_some_and(|m| m.contains("limt") && m.contains("limit")));
     }
 
     #[test]

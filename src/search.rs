@@ -33,7 +33,13 @@ impl SearchIndex {
         let mut lengths = Vec::with_capacity(tools.len());
         for (doc, tool) in tools.iter().enumerate() {
             let mut text = tool.name.clone();
-            for part in tool.source.iter().map(String::as_str).chain([tool.description.as_str()]).chain(tool.parameter_names()) {
+            for part in tool
+                .source
+                .iter()
+                .map(String::as_str)
+                .chain([tool.description.as_str()])
+                .chain(tool.parameter_names())
+            {
                 text.push(' ');
                 text.push_str(part);
             }
@@ -48,7 +54,11 @@ impl SearchIndex {
             }
         }
         let total: u64 = lengths.iter().map(|&l| u64::from(l)).sum();
-        let avg_len = if lengths.is_empty() { 0.0 } else { total as f64 / lengths.len() as f64 };
+        let avg_len = if lengths.is_empty() {
+            0.0
+        } else {
+            total as f64 / lengths.len() as f64
+        };
         SearchIndex {
             analyzer,
             params: Params::default(),
@@ -74,7 +84,9 @@ impl SearchIndex {
         let n = self.len();
         let mut scores = vec![0.0f64; n];
         for term in self.analyzer.terms(query) {
-            let Some(list) = self.postings.get(&term) else { continue };
+            let Some(list) = self.postings.get(&term) else {
+                continue;
+            };
             let w = idf(list.len(), n);
             for &(doc, tf) in list {
                 let len = self.lengths.get(doc as usize).copied().unwrap_or(0);

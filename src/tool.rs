@@ -138,7 +138,10 @@ impl Tool {
                 return Err(invalid(
                     position,
                     None,
-                    format!("has a `function` field that is not an object (got {})", type_name(other)),
+                    format!(
+                        "has a `function` field that is not an object (got {})",
+                        type_name(other)
+                    ),
                 ))
             }
             None => {
@@ -161,7 +164,10 @@ impl Tool {
                 return Err(invalid(
                     position,
                     None,
-                    format!("has a `name` that is not a string (got {})", type_name(other)),
+                    format!(
+                        "has a `name` that is not a string (got {})",
+                        type_name(other)
+                    ),
                 ))
             }
             None => return Err(invalid(position, None, "has no `name`")),
@@ -177,7 +183,11 @@ impl Tool {
             ));
         }
         if name.chars().any(char::is_control) {
-            return Err(invalid(position, Some(&name), "has a name with control characters"));
+            return Err(invalid(
+                position,
+                Some(&name),
+                "has a name with control characters",
+            ));
         }
         let description = match body.get("description") {
             None | Some(Value::Null) => String::new(),
@@ -186,7 +196,10 @@ impl Tool {
                 return Err(invalid(
                     position,
                     Some(&name),
-                    format!("has a `description` that is not a string (got {})", type_name(other)),
+                    format!(
+                        "has a `description` that is not a string (got {})",
+                        type_name(other)
+                    ),
                 ))
             }
         };
@@ -218,7 +231,10 @@ impl Tool {
                 return Err(invalid(
                     position,
                     Some(&name),
-                    format!("has a `source` that is not a string (got {})", type_name(other)),
+                    format!(
+                        "has a `source` that is not a string (got {})",
+                        type_name(other)
+                    ),
                 ))
             }
         };
@@ -228,14 +244,20 @@ impl Tool {
                 invalid(
                     position,
                     Some(&name),
-                    format!("has an unknown `kind` {:?}; expected core, mcp or plugin", preview(s)),
+                    format!(
+                        "has an unknown `kind` {:?}; expected core, mcp or plugin",
+                        preview(s)
+                    ),
                 )
             })?),
             Some(other) => {
                 return Err(invalid(
                     position,
                     Some(&name),
-                    format!("has a `kind` that is not a string (got {})", type_name(other)),
+                    format!(
+                        "has a `kind` that is not a string (got {})",
+                        type_name(other)
+                    ),
                 ))
             }
         };
@@ -251,7 +273,10 @@ impl Tool {
                             return Err(invalid(
                                 position,
                                 Some(&name),
-                                format!("has a group that is not a string (got {})", type_name(other)),
+                                format!(
+                                    "has a group that is not a string (got {})",
+                                    type_name(other)
+                                ),
                             ))
                         }
                     }
@@ -262,7 +287,10 @@ impl Tool {
                 return Err(invalid(
                     position,
                     Some(&name),
-                    format!("has `groups` that is not an array of strings (got {})", type_name(other)),
+                    format!(
+                        "has `groups` that is not an array of strings (got {})",
+                        type_name(other)
+                    ),
                 ))
             }
         };
@@ -349,11 +377,26 @@ mod tests {
     fn every_common_shape_normalises_to_the_same_tool() {
         let schema = json!({"type":"object","properties":{"title":{"type":"string"}}});
         let shapes = [
-            (json!({"type":"function","function":{"name":"create_issue","description":"Create.","parameters":schema}}), ToolFormat::OpenAiChat),
-            (json!({"type":"function","name":"create_issue","description":"Create.","parameters":schema}), ToolFormat::OpenAiResponses),
-            (json!({"name":"create_issue","description":"Create.","input_schema":schema}), ToolFormat::Anthropic),
-            (json!({"name":"create_issue","description":"Create.","inputSchema":schema}), ToolFormat::Mcp),
-            (json!({"name":"create_issue","description":"Create.","parameters":schema}), ToolFormat::Flat),
+            (
+                json!({"type":"function","function":{"name":"create_issue","description":"Create.","parameters":schema}}),
+                ToolFormat::OpenAiChat,
+            ),
+            (
+                json!({"type":"function","name":"create_issue","description":"Create.","parameters":schema}),
+                ToolFormat::OpenAiResponses,
+            ),
+            (
+                json!({"name":"create_issue","description":"Create.","input_schema":schema}),
+                ToolFormat::Anthropic,
+            ),
+            (
+                json!({"name":"create_issue","description":"Create.","inputSchema":schema}),
+                ToolFormat::Mcp,
+            ),
+            (
+                json!({"name":"create_issue","description":"Create.","parameters":schema}),
+                ToolFormat::Flat,
+            ),
         ];
         for (raw, format) in shapes {
             let tool = norm(raw.clone());
@@ -361,14 +404,20 @@ mod tests {
             assert_eq!(tool.description, "Create.");
             assert_eq!(tool.parameters, schema);
             assert_eq!(tool.format, format);
-            assert_eq!(tool.render(format), raw, "rendering in its own shape gives the input back");
+            assert_eq!(
+                tool.render(format),
+                raw,
+                "rendering in its own shape gives the input back"
+            );
         }
     }
 
     #[test]
     fn metadata_is_read_from_the_outer_object_of_an_openai_tool() {
-        let tool = norm(json!({"type":"function","source":"github","kind":"mcp","groups":["dev"],
-            "function":{"name":"x"}}));
+        let tool = norm(
+            json!({"type":"function","source":"github","kind":"mcp","groups":["dev"],
+            "function":{"name":"x"}}),
+        );
         assert_eq!(tool.source.as_deref(), Some("github"));
         assert_eq!(tool.kind, Some(ToolKind::Mcp));
         assert_eq!(tool.groups, vec!["dev".to_string()]);
@@ -382,10 +431,16 @@ mod tests {
             (json!({"description":"d"}), "no `name`"),
             (json!({"name":""}), "empty `name`"),
             (json!({"name":7}), "not a string"),
-            (json!({"name":"a","description":5}), "`description` that is not a string"),
+            (
+                json!({"name":"a","description":5}),
+                "`description` that is not a string",
+            ),
             (json!({"name":"a","parameters":[1]}), "not an object"),
             (json!({"name":"a","kind":"weird"}), "unknown `kind`"),
-            (json!({"name":"a","groups":[1]}), "group that is not a string"),
+            (
+                json!({"name":"a","groups":[1]}),
+                "group that is not a string",
+            ),
             (json!({"name":"a\u{0}b"}), "control characters"),
         ];
         for (raw, needle) in cases {
@@ -393,7 +448,11 @@ mod tests {
             let err = err.unwrap_or_else(|| panic!("{raw} should be rejected"));
             assert_eq!(err.code, ErrorCode::InvalidTool);
             assert!(err.message.contains("tool #3"), "{}", err.message);
-            assert!(err.message.contains(needle), "{} lacks {needle}", err.message);
+            assert!(
+                err.message.contains(needle),
+                "{} lacks {needle}",
+                err.message
+            );
         }
     }
 

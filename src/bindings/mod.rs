@@ -1,0 +1,1 @@
+//! The only module that touches JS: the `ToolSearch` class, DTO conversion and errors.
