@@ -284,6 +284,26 @@ impl ToolSearch {
             return Ok(None);
         }
         let prepared = self.session(ctx.session_id)?;
+        // Hosts may pass the model's raw arguments string; a blank one means no arguments.
+        let parsed;
+        let args = match args {
+            Value::String(text) if text.trim().is_empty() => {
+                parsed = Value::Object(Default::default());
+                &parsed
+            }
+            Value::String(text) => match serde_json::from_str::<Value>(text) {
+                Ok(value) => {
+                    parsed = value;
+                    &parsed
+                }
+                Err(e) => {
+                    return Ok(Some(Handled::Reply(serde_json::json!({
+                        "error": format!("{name} arguments are not valid JSON: {e}. Retry with a JSON object.")
+                    }))))
+                }
+            },
+            other => other,
+        };
         self.profile.handle(&prepared, name, args, ctx).map(Some)
     }
 
@@ -301,5 +321,66 @@ impl ToolSearch {
     /// Number of sessions currently remembered.
     pub fn session_count(&self) -> usize {
         self.sessions.len()
+    }
+}
+
+/// Most results one direct search may ask for; above it the limit is an error, not a clamp.
+pub const MAX_SEARCH_LIMIT: u64 = 1_000_000;
+
+/// One direct-search result (what [`ToolSearch::search`] returns to a host).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Found {
+    /// The tool's name.
+    pub name: String,
+    /// The tool's source label, when it has one.
+    pub source: Option<String>,
+    /// The ranking score (`null` in JSON for an exact-name match, whose score is infinite).
+    pub score: Option<f64>,
+}
+
+/// Reads a direct-search limit: a whole number in `0..=MAX_SEARCH_LIMIT`, `default` when absent.
+pub fn read_limit(value: Option<&Value>, default: u64) -> Result<usize> {
+    let limit = match value {
+        None | Some(Value::Null) => default,
+        Some(Value::Number(n)) => match n.as_u64() {
+            Some(v) if v <= MAX_SEARCH_LIMIT => v,
+            _ => {
+                return Err(Error::new(
+                    ErrorCode::InvalidQuery,
+                    format!("limit must be a whole number in 0..={MAX_SEARCH_LIMIT}, got {n}"),
+                ))
+            }
+        },
+        Some(other) => {
+            return Err(Error::new(
+                ErrorCode::InvalidQuery,
+                format!(
+                    "limit must be a whole number in 0..={MAX_SEARCH_LIMIT}, got {}",
+                    crate::options::describe(other)
+                ),
+            ))
+        }
+    };
+    Ok(usize::try_from(limit).unwrap_or(usize::MAX))
+}
+
+impl Prepared {
+    /// Ranks this catalog's searchable tools for `query`, best first.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<Found> {
+        self.index
+            .search(query, limit)
+            .into_iter()
+            .filter_map(|hit| {
+                let tool = self
+                    .searchable
+                    .get(hit.doc)
+                    .and_then(|&i| self.catalog.tools().get(i))?;
+                Some(Found {
+                    name: tool.name.clone(),
+                    source: tool.source.clone(),
+                    score: hit.score.is_finite().then_some(hit.score),
+                })
+            })
+            .collect()
     }
 }

@@ -21,6 +21,9 @@ pub enum ErrorCode {
     UnknownTool,
     /// An input over a documented size limit.
     LimitExceeded,
+    /// The wasm core trapped (a bug); the JS layer reset the instance and the call's
+    /// session state is gone. Re-assemble and retry.
+    Internal,
 }
 
 impl ErrorCode {
@@ -35,6 +38,7 @@ impl ErrorCode {
             ErrorCode::UnknownSession => "unknown_session",
             ErrorCode::UnknownTool => "unknown_tool",
             ErrorCode::LimitExceeded => "limit_exceeded",
+            ErrorCode::Internal => "internal_error",
         }
     }
 }

@@ -15,7 +15,7 @@ pub mod search;
 pub mod tool;
 
 #[cfg(target_arch = "wasm32")]
-mod bindings;
+pub mod bindings;
 
 pub use catalog::Catalog;
 pub use engine::{

@@ -1,0 +1,45 @@
+# One entry point for the dev loop; CI runs exactly `make test` (see .ci/run).
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+
+.PHONY: help setup build demo test lint test-rust test-wasm test-package fuzz-smoke eval bench clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
+
+setup: ## install toolchain target, wasm-bindgen, wasm-pack, chromium, npm dev tools (idempotent)
+	scripts/setup.sh
+
+build: setup ## build the npm package into pkg/ (prints wasm raw/gzip size)
+	scripts/build.sh
+
+demo: build ## search and assemble the bundled sample catalog through the built package
+	node examples/demo.mjs
+
+test: setup ## every test layer: lint, cargo test, wasm in Node and Chrome, the packed tarball in Node and Chromium
+	scripts/test.sh all
+
+lint: ## cargo fmt --check and clippy (host and wasm32) with -D warnings
+	scripts/test.sh lint
+
+test-rust: ## native unit, integration and property tests
+	scripts/test.sh rust
+
+test-wasm: ## wasm-bindgen-test in Node and in headless Chrome
+	scripts/test.sh wasm
+
+test-package: build ## npm pack, install the tarball in a temp project, run node --test and the browser check
+	scripts/test.sh package
+
+fuzz-smoke: ## a short run of every cargo-fuzz target (nightly)
+	scripts/test.sh fuzz
+
+eval: build ## retrieval quality table on the labelled datasets in ../shared/data
+	cargo run --release --quiet --example eval
+
+bench: build ## speed and memory tables, ours against JS peers
+	node bench/bench.mjs
+
+clean: ## remove build outputs
+	rm -rf target pkg build test-output

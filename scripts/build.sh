@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds the npm package into pkg/: the wasm core (release, wasm-opt'd), its Node (CJS) and
+# web (ESM) glue, the thin JS layer and the manifest. Prints the wasm size; fails over budget.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+GZIP_BUDGET=${GZIP_BUDGET:-307200}   # 300 KiB gzip, the performance issue's budget
+export PATH="$PWD/node_modules/.bin:$PATH"
+command -v wasm-opt >/dev/null || { echo "wasm-opt missing: run scripts/setup.sh" >&2; exit 1; }
+
+cargo build --release --target wasm32-unknown-unknown --quiet
+raw=target/wasm32-unknown-unknown/release/tool_search.wasm
+
+rm -rf pkg build/bindgen
+mkdir -p pkg/node pkg/web build/bindgen
+# --experimental-reset-state-function adds __wbg_reset_state, which the JS layer calls to
+# rebuild the instance after a trap (see js/api.mjs).
+for target in nodejs web; do
+  dir=node; [ "$target" = web ] && dir=web
+  wasm-bindgen "$raw" --target "$target" --out-dir "build/bindgen/$dir" \
+    --experimental-reset-state-function --no-typescript
+done
+# One optimised copy of the core: both glues load the same bytes.
+cmp -s build/bindgen/node/tool_search_bg.wasm build/bindgen/web/tool_search_bg.wasm || {
+  echo "build: the nodejs and web wasm differ; cannot share one copy" >&2; exit 1; }
+wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  build/bindgen/node/tool_search_bg.wasm -o pkg/tool_search_bg.wasm
+sed 's#tool_search_bg.wasm#../tool_search_bg.wasm#' build/bindgen/node/tool_search.js > pkg/node/tool_search.js
+sed "s#new URL('tool_search_bg.wasm', import.meta.url)#new URL('../tool_search_bg.wasm', import.meta.url)#" \
+  build/bindgen/web/tool_search.js > pkg/web/tool_search.js
+# The package is "type": "module"; the nodejs glue is CommonJS.
+echo '{ "type": "commonjs" }' > pkg/node/package.json
+grep -q "../tool_search_bg.wasm" pkg/node/tool_search.js && grep -q "../tool_search_bg.wasm" pkg/web/tool_search.js || {
+  echo "build: could not point the glue at the shared wasm" >&2; exit 1; }
+
+cp js/*.mjs js/*.cjs js/*.d.ts pkg/ 2>/dev/null || true
+[ -d js/adapters ] && cp -r js/adapters pkg/adapters
+# The CommonJS twin of the shared wrapper, generated so the two never drift.
+sed -e 's/^export function define(/function define(/' js/api.mjs > pkg/api.cjs
+echo 'module.exports = { define };' >> pkg/api.cjs
+cp pkg-template/package.json README.md LICENSE pkg/
+
+size=$(wc -c < pkg/tool_search_bg.wasm)
+gz=$(gzip -9 -c pkg/tool_search_bg.wasm | wc -c)
+printf 'wasm: %d bytes raw (%d before wasm-opt), %d bytes gzip (budget %d)\n' \
+  "$size" "$(wc -c < build/bindgen/node/tool_search_bg.wasm)" "$gz" "$GZIP_BUDGET"
+[ "$gz" -le "$GZIP_BUDGET" ] || { echo "build: wasm over the gzip budget" >&2; exit 1; }

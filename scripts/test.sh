@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Runs the test layers. Every layer must report a non-zero number of executed tests:
+# a layer that ran nothing fails the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+mkdir -p test-output
+layer="${1:-all}"
+
+banner() { printf '\n======== %s ========\n' "$*"; }
+# require_count LAYER LOG REGEX: sums the first number of every line matching REGEX.
+require_count() {
+  local name=$1 log=$2 regex=$3 n
+  n=$(grep -aoE "$regex" "$log" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
+  if [ "$n" -eq 0 ]; then echo "FAIL: layer '$name' executed 0 tests" >&2; exit 1; fi
+  echo "layer '$name': $n tests passed"
+  echo "$name $n" >> test-output/counts.txt
+}
+
+lint() {
+  banner "lint: rustfmt, clippy (host and wasm32)"
+  cargo fmt --all --check
+  cargo clippy --all-targets --quiet -- -D warnings
+  cargo clippy --lib --target wasm32-unknown-unknown --quiet -- -D warnings
+}
+
+rust() {
+  banner "cargo test (native)"
+  cargo test --quiet 2>&1 | tee test-output/cargo-test.log
+  require_count cargo test-output/cargo-test.log 'test result: ok\. [0-9]+ passed'
+}
+
+wasm() {
+  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+  banner "wasm-bindgen-test in Node"
+  cargo test --target wasm32-unknown-unknown --test wasm 2>&1 | tee test-output/wasm-node.log
+  require_count wasm-node test-output/wasm-node.log 'test result: ok\. [0-9]+ passed'
+  banner "wasm-bindgen-test in headless Chrome"
+  # Without WASM_BINDGEN_USE_BROWSER the runner uses Node and reports 0 browser tests.
+  WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
+    cargo test --target wasm32-unknown-unknown --test wasm 2>&1 | tee test-output/wasm-chrome.log
+  grep -q 'headless' test-output/wasm-chrome.log || grep -qi 'chrome' test-output/wasm-chrome.log || {
+    echo "FAIL: the browser run did not run in Chrome" >&2; exit 1; }
+  require_count wasm-chrome test-output/wasm-chrome.log 'test result: ok\. [0-9]+ passed'
+}
+
+package() {
+  banner "npm pack, install the tarball in a temp project, node --test"
+  scripts/test-package.sh 2>&1 | tee test-output/package.log
+  require_count package test-output/package.log '^# pass [0-9]+'
+}
+
+fuzz() {
+  banner "fuzz smoke"
+  if [ -d fuzz ]; then scripts/fuzz.sh smoke; else echo "no fuzz targets"; fi
+}
+
+case "$layer" in
+  all)
+    rm -f test-output/counts.txt
+    lint; rust; wasm; scripts/build.sh; package
+    banner "summary"; cat test-output/counts.txt ;;
+  lint|rust|wasm|package|fuzz) "$layer" ;;
+  *) echo "unknown layer $layer" >&2; exit 2 ;;
+esac

@@ -1,0 +1,334 @@
+//! The `Engine` class JS holds: one configured layer and its sessions.
+
+use std::rc::Rc;
+
+use js_sys::{Array, Function, Object};
+use serde_json::Value;
+use wasm_bindgen::prelude::*;
+
+use super::convert::{field, stringify, to_js, to_json};
+use super::errors;
+use crate::engine::{
+    read_limit, AssembleContext, CallContext, Handled, Prepared, ToolSearch, Visible,
+};
+use crate::error::{Error, ErrorCode, Result};
+
+/// Tool lists remembered by identity, so an unchanged array of unchanged objects skips
+/// serialisation entirely (the per-turn fast path).
+const RECENT_LISTS: usize = 4;
+/// Session id used when a call gives none.
+const DEFAULT_SESSION: &str = "default";
+
+/// One configured tool-search layer (wrapped by the JS `ToolSearch` class).
+#[wasm_bindgen]
+pub struct Engine {
+    core: ToolSearch,
+    recent: Vec<(Array, Rc<Prepared>)>,
+}
+
+type JsResult<T> = std::result::Result<T, JsValue>;
+
+#[wasm_bindgen]
+impl Engine {
+    /// Builds a layer from an options object.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: JsValue) -> JsResult<Engine> {
+        let options = to_json(&options, "options").map_err(errors::to_js)?;
+        let options = if options.is_null() {
+            Value::Object(Default::default())
+        } else {
+            options
+        };
+        let core = ToolSearch::new(&options).map_err(errors::to_js)?;
+        Ok(Engine {
+            core,
+            recent: Vec::new(),
+        })
+    }
+
+    /// Notes about options that were clamped.
+    pub fn warnings(&self) -> JsValue {
+        to_js(self.core.warnings())
+    }
+
+    /// Assembles one turn: returns `{tools, active, tier, listingForm, deferred, ...}`.
+    pub fn assemble(&mut self, tools: JsValue, ctx: JsValue) -> JsResult<JsValue> {
+        self.assemble_inner(tools, ctx).map_err(errors::to_js)
+    }
+
+    /// Answers a bridge call: `{type:"reply", result, content}`, `{type:"dispatch", name,
+    /// arguments}`, or `null` when `name` is not a bridge tool.
+    pub fn handle(&mut self, name: JsValue, args: JsValue, ctx: JsValue) -> JsResult<JsValue> {
+        self.handle_inner(name, args, ctx).map_err(errors::to_js)
+    }
+
+    /// Ranks the tools the bridge would search: `[{name, source, score}]`.
+    pub fn search(&mut self, query: JsValue, opts: JsValue) -> JsResult<JsValue> {
+        self.search_inner(query, opts).map_err(errors::to_js)
+    }
+
+    /// True when `name` is a bridge tool of this profile.
+    #[wasm_bindgen(js_name = isBridge)]
+    pub fn is_bridge(&self, name: &str) -> bool {
+        self.core.is_bridge(name)
+    }
+
+    /// Forgets one session, or all when `session_id` is absent.
+    pub fn clear(&mut self, session_id: Option<String>) {
+        self.core.clear(session_id.as_deref());
+    }
+
+    /// Number of sessions remembered.
+    #[wasm_bindgen(js_name = sessionCount)]
+    pub fn session_count(&self) -> usize {
+        self.core.session_count()
+    }
+
+    /// Test-only: panics inside the core, so tests can prove the JS layer recovers.
+    #[wasm_bindgen(js_name = __panicForTesting)]
+    pub fn panic_for_testing(&self) {
+        #[allow(clippy::panic)]
+        {
+            panic!("deliberate panic requested by a test");
+        }
+    }
+}
+
+impl Engine {
+    fn tools(&mut self, tools: &JsValue) -> Result<Rc<Prepared>> {
+        let Some(array) = tools.dyn_ref::<Array>() else {
+            return Err(Error::new(
+                ErrorCode::InvalidTool,
+                "tools must be an array of tool definitions",
+            ));
+        };
+        if let Some(at) = self
+            .recent
+            .iter()
+            .position(|(seen, _)| same_items(seen, array))
+        {
+            let entry = self.recent.remove(at);
+            let prepared = Rc::clone(&entry.1);
+            self.recent.push(entry);
+            return Ok(prepared);
+        }
+        let json = stringify(tools, "tools", ErrorCode::InvalidTool)?;
+        let prepared = self.core.prepare_json(&json)?;
+        if self.recent.len() >= RECENT_LISTS {
+            self.recent.remove(0);
+        }
+        // Keep a shallow copy: the host may push to its own array later.
+        self.recent
+            .push((array.slice(0, array.length()), Rc::clone(&prepared)));
+        Ok(prepared)
+    }
+
+    fn assemble_inner(&mut self, tools: JsValue, ctx: JsValue) -> Result<JsValue> {
+        let prepared = self.tools(&tools)?;
+        let session_id = session(&ctx)?;
+        let messages = field(&ctx, "messages");
+        let messages = if messages.is_undefined() || messages.is_null() {
+            None
+        } else {
+            let text = stringify(&messages, "messages", ErrorCode::InvalidArgument)?;
+            Some(serde_json::from_str::<Value>(&text).map_err(|e| {
+                Error::new(
+                    ErrorCode::InvalidArgument,
+                    format!("messages are not JSON: {e}"),
+                )
+            })?)
+        };
+        let context_window = match to_json(&field(&ctx, "contextWindow"), "contextWindow")? {
+            Value::Null => None,
+            Value::Number(n) if n.as_u64().is_some() => n.as_u64(),
+            other => {
+                return Err(Error::new(
+                    ErrorCode::InvalidArgument,
+                    format!(
+                        "contextWindow must be a whole number of tokens, got {}",
+                        crate::options::describe(&other)
+                    ),
+                ))
+            }
+        };
+        let groups = groups(&ctx)?;
+        let counter_fn = field(&ctx, "tokenCounter").dyn_into::<Function>().ok();
+        let counter = |text: &str| -> u64 {
+            let fallback = (text.chars().count() as u64).div_ceil(4);
+            let Some(f) = &counter_fn else {
+                return fallback;
+            };
+            match f
+                .call1(&JsValue::NULL, &JsValue::from_str(text))
+                .ok()
+                .and_then(|v| v.as_f64())
+            {
+                Some(n) if n.is_finite() && n >= 0.0 => n.ceil() as u64,
+                _ => fallback,
+            }
+        };
+        let ctx = AssembleContext {
+            session_id: &session_id,
+            messages: messages.as_ref(),
+            context_window,
+            enabled_groups: groups.as_deref(),
+            token_counter: counter_fn
+                .as_ref()
+                .map(|_| &counter as &dyn Fn(&str) -> u64),
+        };
+        let assembly = self.core.assemble(Rc::clone(&prepared), &ctx)?;
+        let input = tools.dyn_ref::<Array>().cloned().unwrap_or_default();
+        let out = Array::new_with_length(assembly.tools.len() as u32);
+        for (i, visible) in assembly.tools.iter().enumerate() {
+            let item = match visible {
+                Visible::Input(at) => input.get(*at as u32),
+                Visible::Bridge(value) => to_js(value),
+            };
+            out.set(i as u32, item);
+        }
+        let result = Object::new();
+        set(&result, "tools", &out);
+        set(&result, "active", &JsValue::from_bool(assembly.active));
+        set(&result, "tier", &JsValue::from(assembly.tier));
+        set(&result, "listingForm", &to_js(&assembly.listing_form));
+        set(
+            &result,
+            "deferred",
+            &JsValue::from(assembly.deferred as u32),
+        );
+        set(&result, "budgetTokens", &to_js(&assembly.budget_tokens));
+        set(
+            &result,
+            "listingTokens",
+            &JsValue::from(assembly.listing_tokens as f64),
+        );
+        set(
+            &result,
+            "deferredTokens",
+            &JsValue::from(assembly.deferred_tokens as f64),
+        );
+        set(&result, "warnings", &to_js(&assembly.warnings));
+        Ok(result.into())
+    }
+
+    fn handle_inner(&mut self, name: JsValue, args: JsValue, ctx: JsValue) -> Result<JsValue> {
+        let Some(name) = name.as_string() else {
+            return Err(Error::new(
+                ErrorCode::InvalidArgument,
+                "name must be a string",
+            ));
+        };
+        let args = to_json(&args, "arguments")?;
+        let session_id = session(&ctx)?;
+        let groups = groups(&ctx)?;
+        let ctx = CallContext {
+            session_id: &session_id,
+            enabled_groups: groups.as_deref(),
+        };
+        let handled = self.core.handle(&name, &args, &ctx)?;
+        let result = Object::new();
+        match handled {
+            None => return Ok(JsValue::NULL),
+            Some(Handled::Reply(value)) => {
+                set(&result, "type", &JsValue::from_str("reply"));
+                set(&result, "content", &JsValue::from_str(&value.to_string()));
+                set(&result, "result", &to_js(&value));
+            }
+            Some(Handled::Dispatch { name, arguments }) => {
+                set(&result, "type", &JsValue::from_str("dispatch"));
+                set(&result, "name", &JsValue::from_str(&name));
+                set(&result, "arguments", &to_js(&arguments));
+            }
+        }
+        Ok(result.into())
+    }
+
+    fn search_inner(&mut self, query: JsValue, opts: JsValue) -> Result<JsValue> {
+        let tools = field(&opts, "tools");
+        let prepared = if tools.is_undefined() || tools.is_null() {
+            self.core.session(&session(&opts)?)?
+        } else {
+            self.tools(&tools)?
+        };
+        let limit = read_limit(Some(&to_json(&field(&opts, "limit"), "limit")?), 10)?;
+        match to_json(&query, "query")? {
+            Value::String(q) => Ok(to_js(&prepared.search(&q, limit))),
+            Value::Array(items) => {
+                let out = Array::new();
+                for (i, item) in items.iter().enumerate() {
+                    let Value::String(q) = item else {
+                        return Err(Error::new(
+                            ErrorCode::InvalidQuery,
+                            format!("query[{i}] is not a string"),
+                        ));
+                    };
+                    let group = Object::new();
+                    set(&group, "query", &JsValue::from_str(q));
+                    set(&group, "results", &to_js(&prepared.search(q, limit)));
+                    out.push(&group);
+                }
+                Ok(out.into())
+            }
+            other => Err(Error::new(
+                ErrorCode::InvalidQuery,
+                format!(
+                    "query must be a string or an array of strings, got {}",
+                    crate::options::describe(&other)
+                ),
+            )),
+        }
+    }
+}
+
+/// True when both arrays hold the very same objects in the same order.
+fn same_items(a: &Array, b: &Array) -> bool {
+    let len = a.length();
+    len == b.length() && (0..len).all(|i| Object::is(&a.get(i), &b.get(i)))
+}
+
+fn session(ctx: &JsValue) -> Result<String> {
+    match to_json(&field(ctx, "sessionId"), "sessionId")? {
+        Value::Null => Ok(DEFAULT_SESSION.to_string()),
+        Value::String(s) => Ok(s),
+        Value::Number(n) => Ok(n.to_string()),
+        other => Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!(
+                "sessionId must be a string, got {}",
+                crate::options::describe(&other)
+            ),
+        )),
+    }
+}
+
+fn groups(ctx: &JsValue) -> Result<Option<Vec<String>>> {
+    match to_json(&field(ctx, "enabledGroups"), "enabledGroups")? {
+        Value::Null => Ok(None),
+        Value::Array(items) => items
+            .into_iter()
+            .map(|item| match item {
+                Value::String(s) => Ok(s),
+                other => Err(Error::new(
+                    ErrorCode::InvalidArgument,
+                    format!(
+                        "enabledGroups must hold strings, found {}",
+                        crate::options::describe(&other)
+                    ),
+                )),
+            })
+            .collect::<Result<Vec<_>>>()
+            .map(Some),
+        other => Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!(
+                "enabledGroups must be an array of strings, got {}",
+                crate::options::describe(&other)
+            ),
+        )),
+    }
+}
+
+fn set(object: &Object, key: &str, value: &JsValue) {
+    // Defining a property on a fresh plain object cannot fail.
+    let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
+}

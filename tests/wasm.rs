@@ -1,0 +1,146 @@
+//! The wasm build through its JS boundary: run in Node and in headless Chrome
+//! (`scripts/test.sh wasm`). DTO round trips, errors as ToolSearchError with a code,
+//! host objects handed back untouched.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Object, Reflect, JSON};
+use tool_search::bindings::engine::Engine;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+const SAMPLE: &str = include_str!("../samples/catalog.json");
+
+fn js(json: &str) -> JsValue {
+    JSON::parse(json).expect("valid JSON")
+}
+
+fn get(value: &JsValue, key: &str) -> JsValue {
+    Reflect::get(value, &JsValue::from_str(key)).expect("readable")
+}
+
+fn text(value: &JsValue, key: &str) -> String {
+    get(value, key).as_string().unwrap_or_default()
+}
+
+fn opts(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    for (k, v) in pairs {
+        Reflect::set(&o, &JsValue::from_str(k), v).expect("settable");
+    }
+    o.into()
+}
+
+fn engine(options: &str) -> Engine {
+    Engine::new(js(options)).unwrap_or_else(|e| panic!("{:?}", e))
+}
+
+#[wasm_bindgen_test]
+fn a_bad_option_throws_a_tool_search_error_with_a_stable_code() {
+    let err = Engine::new(js(r#"{"profile":"nope"}"#))
+        .err()
+        .expect("rejected");
+    assert!(err.is_instance_of::<js_sys::Error>());
+    assert_eq!(text(&err, "name"), "ToolSearchError");
+    assert_eq!(text(&err, "code"), "invalid_config");
+    assert!(text(&err, "message").contains("nope"));
+}
+
+#[wasm_bindgen_test]
+fn a_nan_option_is_rejected_not_read_as_null() {
+    let options = opts(&[("maxSessions", JsValue::from_f64(f64::NAN))]);
+    let err = Engine::new(options).err().expect("rejected");
+    assert_eq!(text(&err, "code"), "invalid_argument");
+    assert!(text(&err, "message").contains("maxSessions"));
+}
+
+#[wasm_bindgen_test]
+fn searching_the_sample_catalog_finds_the_github_issue_tool() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    let hits = engine
+        .search(
+            JsValue::from_str("create github issue"),
+            opts(&[("tools", js(SAMPLE)), ("limit", 3.into())]),
+        )
+        .expect("search works");
+    let hits: Array = hits.dyn_into().expect("an array");
+    assert_eq!(hits.length(), 3);
+    assert_eq!(text(&hits.get(0), "name"), "create_issue");
+    assert_eq!(text(&hits.get(0), "source"), "mcp-github");
+}
+
+#[wasm_bindgen_test]
+fn assembly_hands_back_the_hosts_own_objects_and_appends_the_bridge() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    let core = js(
+        r#"{"type":"function","function":{"name":"terminal","description":"Run a command."},"kind":"core","extra":1}"#,
+    );
+    let tools = Array::of2(
+        &core,
+        &js(
+            r#"{"type":"function","source":"github","function":{"name":"create_issue","description":"Create an issue."}}"#,
+        ),
+    );
+    let out = engine
+        .assemble(tools.into(), opts(&[("sessionId", "s1".into())]))
+        .expect("assembles");
+    let visible: Array = get(&out, "tools").dyn_into().expect("an array");
+    assert!(
+        Object::is(&visible.get(0), &core),
+        "the core tool is the host's own object"
+    );
+    let names: Vec<String> = visible
+        .iter()
+        .skip(1)
+        .map(|t| text(&get(&t, "function"), "name"))
+        .collect();
+    assert_eq!(names, ["tool_search", "tool_describe", "tool_call"]);
+    assert_eq!(get(&out, "active").as_bool(), Some(true));
+    assert_eq!(get(&out, "deferred").as_f64(), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn tool_call_becomes_a_dispatch_of_the_underlying_tool() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    let tools = js(
+        r#"[{"name":"create_issue","source":"github","parameters":{"type":"object","properties":{"title":{"type":"string"}},"required":["title"]}}]"#,
+    );
+    engine
+        .assemble(tools, opts(&[("sessionId", "s".into())]))
+        .expect("assembles");
+    let out = engine
+        .handle(
+            "tool_call".into(),
+            js(r#"{"name":"create_issue","arguments":"{\"title\":\"Bug\"}"}"#),
+            opts(&[("sessionId", "s".into())]),
+        )
+        .expect("handled");
+    assert_eq!(text(&out, "type"), "dispatch");
+    assert_eq!(text(&out, "name"), "create_issue");
+    assert_eq!(text(&get(&out, "arguments"), "title"), "Bug");
+}
+
+#[wasm_bindgen_test]
+fn a_bridge_call_for_an_unknown_session_is_an_unknown_session_error() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    let err = engine
+        .handle(
+            "tool_search".into(),
+            js(r#"{"queries":["x"]}"#),
+            opts(&[("sessionId", "nope".into())]),
+        )
+        .err()
+        .expect("rejected");
+    assert_eq!(text(&err, "code"), "unknown_session");
+}
+
+#[wasm_bindgen_test]
+fn a_cyclic_tool_list_is_an_invalid_tool_error() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    let tool = js(r#"{"name":"a"}"#);
+    Reflect::set(&tool, &"self".into(), &tool).expect("settable");
+    let err = engine
+        .assemble(Array::of1(&tool).into(), JsValue::UNDEFINED)
+        .err()
+        .expect("rejected");
+    assert_eq!(text(&err, "code"), "invalid_tool");
+}
