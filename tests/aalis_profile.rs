@@ -617,3 +617,44 @@ fn bad_options_are_invalid_config_naming_the_key() {
     let ts = ToolSearch::new(&json!({"profile": "aalis", "maxDiscoveredKeep": -1})).unwrap();
     assert!(ts.warnings()[0].contains("maxDiscoveredKeep"));
 }
+
+#[test]
+fn tools_used_during_passthrough_turns_are_discovered_when_the_list_grows() {
+    let tools = fixture();
+    let mut ts = layer(json!({}));
+    let history = aalis_history(&[], &["run_sql"]);
+    let small: Vec<Value> = tools[5..].to_vec();
+    let (_, a) = turn(&mut ts, &small, "s", history);
+    assert!(!a.active);
+    assert_eq!(
+        names_of(&mut ts, &tools, "s", json!([])),
+        strs(&["search_tools", "run_sql"])
+    );
+}
+
+#[test]
+fn assembly_hides_tools_of_disabled_groups_from_the_listing_and_discoveries() {
+    let tools = fixture();
+    let mut ts = layer(json!({}));
+    names_of(
+        &mut ts,
+        &tools,
+        "s",
+        aalis_history(&["create_issue", "send_email"], &[]),
+    );
+    let json = serde_json::to_string(&tools).unwrap();
+    let prepared = ts.prepare_json(&json).unwrap();
+    let mail = vec!["mail".to_string()];
+    let ctx = AssembleContext {
+        session_id: "s",
+        enabled_groups: Some(&mail),
+        ..AssembleContext::default()
+    };
+    let a = ts.assemble(prepared.clone(), &ctx).unwrap();
+    let Visible::Bridge(bridge) = &a.tools[0] else {
+        panic!("bridge first")
+    };
+    let description = bridge["function"]["description"].as_str().unwrap();
+    assert!(!description.contains("create_issue") && description.contains("read_inbox"));
+    assert_eq!(a.tools[1..], [Visible::Input(5)], "send_email only");
+}

@@ -6,8 +6,8 @@ use crate::options::Reader;
 /// How `search_tools` decides which tools match a query.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Matcher {
-    /// The shared BM25 engine, best first; falls back to [`Matcher::Substring`] when the
-    /// ranking finds nothing, so it never finds less than the original plugin.
+    /// The shared BM25 engine, best first, followed by the other [`Matcher::Substring`]
+    /// matches in catalog order, so it never finds less than the original plugin.
     Ranked,
     /// The original plugin exactly: whitespace-separated keywords, each a case-insensitive
     /// substring of the name or the description, any keyword suffices, catalog order.

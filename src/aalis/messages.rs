@@ -338,6 +338,58 @@ mod tests {
         assert_eq!(evidence(&Value::Array(list), B), vec!["late"]);
     }
 
+    fn any_json() -> impl proptest::strategy::Strategy<Value = Value> {
+        use proptest::prelude::*;
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            any::<i64>().prop_map(Value::from),
+            prop::sample::select(vec![
+                "tool",
+                "search_tools",
+                "function_call",
+                "function_call_output",
+                "tool_use",
+                "tool_result",
+                "a",
+                "{\"tools\":[{\"name\":\"x\"}]}",
+            ])
+            .prop_map(Value::from),
+        ];
+        leaf.prop_recursive(4, 64, 6, |inner| {
+            let keys = prop::sample::select(vec![
+                "role",
+                "type",
+                "id",
+                "call_id",
+                "tool_use_id",
+                "toolCallId",
+                "tool_call_id",
+                "name",
+                "function",
+                "toolCalls",
+                "tool_calls",
+                "content",
+                "output",
+                "tools",
+            ]);
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                prop::collection::vec((keys, inner), 0..6).prop_map(|kv| Value::Object(
+                    kv.into_iter().map(|(k, v)| (k.to_string(), v)).collect()
+                )),
+            ]
+        })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn arbitrary_histories_never_panic_and_never_name_the_bridge(history in any_json()) {
+            let names = evidence(&history, B);
+            proptest::prop_assert!(names.iter().all(|n| n != B && !n.is_empty()));
+        }
+    }
+
     #[test]
     fn result_names_accept_objects_and_wrapped_values() {
         assert_eq!(result_names(&json!({"tools": [{"name": "a"}]})), vec!["a"]);

@@ -4,6 +4,29 @@
 //! Data flow per turn: options ([`config`]) → message history ([`messages`]) → per-session
 //! LRU ([`discovered`]) → tool list ([`assemble`]); per call: [`search_tools`] answers and
 //! records what it returned as discovered.
+//!
+//! Decisions where the plugin's document is silent:
+//! - **Order**: `search_tools` first, then always-direct and discovered tools in input order,
+//!   each once. The bridge's bytes depend only on the catalog, the options and the caller's
+//!   groups, so it heads a stable prompt-cache prefix.
+//! - **Name listing** (`showToolNames`): every searchable tool except the always-direct ones,
+//!   discovered tools included, so the description does not change as tools are discovered;
+//!   the text tells the model that a tool whose full definition it already has may be called.
+//! - **Evidence order**: a tool's use is dated by its tool *result* (the answer), so later in
+//!   the history = more recently used; the whole history is replayed each turn and a repeat
+//!   refreshes. Only names of this turn's searchable, non-always-direct tools take a slot, so
+//!   hallucinated calls answered with an error cannot push real discoveries out.
+//! - **Passthrough turns** still record evidence (a session whose tool list grows keeps what
+//!   the model used); a disabled layer records nothing.
+//! - **Groups**: `enabled_groups` filters search results, `related`, the name listing and the
+//!   discovered tools shown; always-direct tools are shown whatever their groups.
+//! - **Arguments**: `limit`/`offset` must be whole numbers ≥ 0 (quoted digits accepted,
+//!   `limit: 0` = no limit, huge values saturate); anything else is a model-facing
+//!   `{"error": …}`. A missing `query` is the empty query (lists every tool).
+//! - **Ranked matcher**: the engine's hits first, then the substring matcher's other matches,
+//!   so the ranked default never finds fewer tools than the original plugin.
+//! - **Sessions**: a turn without evidence does not create a registry entry for an unknown
+//!   session (it would take a slot from one that has discoveries).
 
 pub mod assemble;
 pub mod config;

@@ -186,7 +186,8 @@ pub fn keywords(query: &str) -> Vec<String> {
 }
 
 /// Catalog positions of every searchable tool the caller may see that matches `query`:
-/// catalog order for an empty query and for the substring matcher, best first when ranked.
+/// catalog order for an empty query and for the substring matcher; when ranked, the engine's
+/// hits best first, then the substring matcher's other matches in catalog order.
 pub fn matches(
     prepared: &Prepared,
     query: &str,
@@ -210,17 +211,17 @@ pub fn matches(
     }
     // TODO(retrieval): switch to `search_with` with a group filter once it lands; until
     // then every hit is fetched and filtered here.
-    let ranked: Vec<usize> = prepared
+    let mut ranked: Vec<usize> = prepared
         .index
         .search(query, usize::MAX)
         .into_iter()
         .filter_map(|hit| prepared.searchable.get(hit.doc).copied())
         .filter(visible)
         .collect();
-    if ranked.is_empty() {
-        // Never find less than the original plugin did.
-        return substring();
-    }
+    // Never find less than the original plugin: what only the substring test finds follows
+    // the ranked hits, in catalog order, so paging still reaches every original match.
+    let seen: std::collections::HashSet<usize> = ranked.iter().copied().collect();
+    ranked.extend(substring().into_iter().filter(|i| !seen.contains(i)));
     ranked
 }
 
@@ -406,6 +407,22 @@ mod tests {
         assert!(substring_match(&keywords("HUB"), &t));
         assert!(!substring_match(&keywords("pull request"), &t));
         assert!(substring_match(&keywords("  "), &t));
+    }
+
+    #[test]
+    fn the_ranked_matcher_ranks_first_and_never_finds_less_than_the_substring_one() {
+        let p = prepared(json!([
+            {"name": "read_inbox", "description": "Read the newest emails."},
+            {"name": "send_email", "description": "Send an email."},
+            {"name": "github_create", "description": "Open an issue."},
+        ]));
+        let ranked = matches(&p, "email", Matcher::Ranked, None);
+        assert_eq!(ranked, vec![1, 0]);
+        let substring = matches(&p, "mail hub", Matcher::Substring, None);
+        assert_eq!(substring, vec![0, 1, 2]);
+        let mut ranked = matches(&p, "mail hub", Matcher::Ranked, None);
+        ranked.sort_unstable();
+        assert_eq!(ranked, substring);
     }
 
     #[test]
