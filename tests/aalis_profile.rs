@@ -658,3 +658,42 @@ fn assembly_hides_tools_of_disabled_groups_from_the_listing_and_discoveries() {
     assert!(!description.contains("create_issue") && description.contains("read_inbox"));
     assert_eq!(a.tools[1..], [Visible::Input(5)], "send_email only");
 }
+
+#[test]
+fn tools_returned_by_a_handled_search_are_discovered_before_the_history_shows_them() {
+    let tools = fixture();
+    let mut ts = layer(json!({}));
+    names_of(&mut ts, &tools, "s", json!([]));
+    let reply = search(&mut ts, "s", json!({"query": "weather", "limit": 1}), None);
+    assert_eq!(returned_names(&reply), vec!["get_weather"]);
+    assert_eq!(
+        names_of(&mut ts, &tools, "s", json!([])),
+        strs(&["search_tools", "get_weather"])
+    );
+    assert_eq!(
+        names_of(&mut ts, &tools, "t", json!([])),
+        strs(&["search_tools"])
+    );
+}
+
+#[test]
+fn odd_queries_get_an_answer_not_a_failure() {
+    let mut ts = layer(json!({}));
+    names_of(&mut ts, &fixture(), "s", json!([]));
+    for query in [
+        "🚀🔥",
+        "مرحبا",
+        "\u{200b}",
+        "\u{0}\u{1}",
+        "创建议题",
+        "create\u{200b}issue",
+    ] {
+        let reply = search(&mut ts, "s", json!({"query": query}), None);
+        assert!(
+            reply.get("error").is_none() && reply["hint"].is_string(),
+            "{query:?}: {reply}"
+        );
+    }
+    let reply = search(&mut ts, "s", json!({"query": "x".repeat(5000)}), None);
+    assert!(reply["error"].as_str().unwrap().contains("at most"));
+}
