@@ -3,7 +3,12 @@
 //! `ToolSearch`. Deliberate differences from Hermes are tests of their own, named for them.
 
 // Test helpers live outside `#[test]` functions, where clippy's test allowances do not reach.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
 
 use serde_json::{json, Value};
 use tool_search::hermes::{is_parallel_safe, unwrap};
