@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::catalog::Catalog;
 use crate::error::{preview, Error, ErrorCode, Result};
 use crate::options::Reader;
-use crate::search::SearchIndex;
+use crate::search::{SearchIndex, SearchOptions};
 
 /// A catalog with its searchable slice indexed, shared by every session whose tool list has
 /// the same fingerprint.
@@ -133,6 +133,7 @@ struct SessionEntry {
 /// One configured tool-search layer.
 pub struct ToolSearch {
     profile: Box<dyn Profile>,
+    search: SearchOptions,
     warnings: Vec<String>,
     max_sessions: usize,
     sessions: HashMap<String, SessionEntry>,
@@ -154,10 +155,12 @@ impl ToolSearch {
             1,
             1_000_000,
         )?;
+        let search = SearchOptions::read(&mut reader)?;
         let profile = crate::profiles::build(profile_name, &mut reader)?;
         let warnings = reader.finish()?;
         Ok(ToolSearch {
             profile,
+            search,
             warnings,
             max_sessions: max_sessions as usize,
             sessions: HashMap::new(),
@@ -191,7 +194,7 @@ impl ToolSearch {
             .iter()
             .filter_map(|&i| catalog.tools().get(i))
             .collect();
-        let index = SearchIndex::build(&tools);
+        let index = SearchIndex::build(&tools, &self.search);
         let fingerprint = catalog.fingerprint();
         let prepared = Rc::new(Prepared {
             catalog,
