@@ -20,6 +20,7 @@ pub mod hermes;
 pub mod identifier;
 pub mod language;
 pub mod lexicon;
+pub mod stopwords;
 pub mod words;
 
 use rust_stemmers::Stemmer;
@@ -135,7 +136,8 @@ impl Analyzer {
                 match word.script {
                     Script::Cjk => lex.cjk(&word.surface, &mut concepts),
                     Script::Cyrillic => lex.cyrillic(&word.surface, &mut concepts),
-                    Script::Latin => lex.latin(&word.surface, &mut concepts),
+                    // Latin words are translated on demand (see `translate_latin`): only
+                    // words unknown to the catalog need it, and it costs five stemmers.
                     _ => {}
                 }
             }
@@ -171,6 +173,20 @@ impl Analyzer {
         });
         out.truncate(MAX_QUERY_WORDS);
         out
+    }
+
+    /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French
+    /// or Italian (empty without the lexicon).
+    pub fn translate_latin(&self, surface: &str) -> Vec<String> {
+        let Some(lex) = self.lexicon else {
+            return Vec::new();
+        };
+        let mut concepts = Vec::new();
+        lex.latin(surface, &mut concepts);
+        concepts
+            .iter()
+            .flat_map(|c| self.concept(*c).iter().cloned())
+            .collect()
     }
 
     fn concept(&self, c: u16) -> &[String] {

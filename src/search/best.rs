@@ -4,12 +4,14 @@
 //!
 //! Fields and their constants (measured with `cargo run --release --example eval`):
 //!
-//! | field | text | weight | b |
-//! |---|---|---|---|
-//! | `name` | tool name, leading `mcp__` stripped | [`NAME_WEIGHT`] | [`NAME_B`] |
-//! | `source` | source label, leading `mcp-` stripped | [`SOURCE_WEIGHT`] | 0 |
-//! | `description` | description | 1 | [`DESCRIPTION_B`] |
-//! | `parameters` | top-level parameter names | [`PARAMETERS_WEIGHT`] | 0.5 |
+//! | field | text |
+//! |---|---|
+//! | `name` | tool name, leading `mcp__` stripped |
+//! | `source` | source label, leading `mcp-` stripped |
+//! | `description` | description |
+//! | `parameters` | top-level parameter names |
+//!
+//! with the weights, length normalisations and k1 of [`Tuning`].
 //!
 //! Each query word is a group of alternative terms; a document gets the best alternative's
 //! score for the word (never the sum), so a translation or a fuzzy variant cannot double-count
@@ -21,27 +23,14 @@
 //! counts once.
 
 use super::hash::FxMap;
-use super::{top, Hit, SearchOptions, SearchRequest, TermScore};
+use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
+use crate::analysis::stopwords::is_stopword;
 use crate::analysis::{truncate, Analyzer, QueryWord, Script, MAX_QUERY_BYTES};
 use crate::bm25::{field_tf, idf, saturate};
 use crate::tool::Tool;
 
 /// Field names, in posting order.
 pub const FIELDS: [&str; 4] = ["name", "source", "description", "parameters"];
-/// Weight of the name field.
-pub const NAME_WEIGHT: f64 = 3.0;
-/// Length normalisation of the name field.
-pub const NAME_B: f64 = 0.5;
-/// Weight of the source-label field.
-pub const SOURCE_WEIGHT: f64 = 1.5;
-/// Length normalisation of the description field.
-pub const DESCRIPTION_B: f64 = 0.75;
-/// Weight of the parameter-names field.
-pub const PARAMETERS_WEIGHT: f64 = 0.5;
-const WEIGHTS: [f64; 4] = [NAME_WEIGHT, SOURCE_WEIGHT, 1.0, PARAMETERS_WEIGHT];
-const BS: [f64; 4] = [NAME_B, 0.0, DESCRIPTION_B, 0.5];
-/// BM25F saturation.
-pub const K1: f64 = 1.2;
 /// Weight of a lexicon translation relative to the word itself.
 pub const TRANSLATION_WEIGHT: f64 = 1.0;
 /// Weight of a name word the query word is a prefix of.
@@ -66,6 +55,9 @@ struct Posting {
 pub struct BestIndex {
     analyzer: Analyzer,
     fuzzy: bool,
+    tuning: Tuning,
+    /// Per term: true when some tool's name field contains it.
+    in_name: Vec<bool>,
     dict: FxMap<String, u32>,
     terms: Vec<String>,
     postings: Vec<Vec<Posting>>,
@@ -172,7 +164,7 @@ impl BestIndex {
                 *a = total as f64 / lengths.len() as f64;
             }
         }
-        let postings = raw
+        let postings: Vec<Vec<Posting>> = raw
             .into_iter()
             .map(|list| {
                 list.into_iter()
@@ -180,13 +172,14 @@ impl BestIndex {
                         let lens = lengths.get(doc as usize).copied().unwrap_or_default();
                         Posting {
                             doc,
-                            tf: pseudo_tf(&counts, &lens, &avg) as f32,
+                            tf: pseudo_tf(&counts, &lens, &avg, &options.tuning) as f32,
                             fields: counts,
                         }
                     })
                     .collect()
             })
             .collect();
+        let in_name = postings_in_name(&postings);
         name_words.sort_unstable();
         name_words.dedup();
         let names = tools
@@ -200,6 +193,8 @@ impl BestIndex {
         BestIndex {
             analyzer,
             fuzzy: options.fuzzy,
+            tuning: options.tuning,
+            in_name,
             dict,
             terms,
             postings,
@@ -241,8 +236,23 @@ impl BestIndex {
                     push(&mut alts, id, 1.0);
                 }
             }
+            if self.tuning.stopwords
+                && is_stopword(&word.surface)
+                && !alts
+                    .iter()
+                    .any(|(id, _)| self.in_name.get(*id as usize).copied().unwrap_or(false))
+            {
+                continue;
+            }
+            let latin;
+            let translations = if word.script == Script::Latin && alts.is_empty() {
+                latin = self.analyzer.translate_latin(&word.surface);
+                &latin
+            } else {
+                &word.translations
+            };
             if word.script != Script::Latin || alts.is_empty() {
-                for t in &word.translations {
+                for t in translations {
                     if let Some(&id) = self.dict.get(t) {
                         push(&mut alts, id, TRANSLATION_WEIGHT);
                     }
@@ -302,7 +312,7 @@ impl BestIndex {
     }
 
     fn score(&self, term: u32, posting: &Posting, n: usize) -> f64 {
-        idf(self.df(term), n) * saturate(f64::from(posting.tf), K1)
+        idf(self.df(term), n) * saturate(f64::from(posting.tf), self.tuning.k1)
     }
 
     /// Ranks the catalog for `query`.
@@ -488,8 +498,8 @@ impl BestIndex {
                         f64::from(p.fields.get(f).copied().unwrap_or(0)),
                         f64::from(lens.get(f).copied().unwrap_or(0)),
                         self.avg.get(f).copied().unwrap_or(0.0),
-                        WEIGHTS.get(f).copied().unwrap_or(0.0),
-                        BS.get(f).copied().unwrap_or(0.0),
+                        self.tuning.weights.get(f).copied().unwrap_or(0.0),
+                        self.tuning.b.get(f).copied().unwrap_or(0.0),
                     )
                 })
                 .collect();
@@ -509,7 +519,7 @@ impl BestIndex {
 }
 
 /// The BM25F pseudo frequency of one term in one document.
-fn pseudo_tf(counts: &[u8; 4], lens: &[u32; 4], avg: &[f64; 4]) -> f64 {
+fn pseudo_tf(counts: &[u8; 4], lens: &[u32; 4], avg: &[f64; 4], tuning: &Tuning) -> f64 {
     (0..4)
         .map(|f| {
             let tf = f64::from(counts.get(f).copied().unwrap_or(0));
@@ -520,11 +530,22 @@ fn pseudo_tf(counts: &[u8; 4], lens: &[u32; 4], avg: &[f64; 4]) -> f64 {
                 tf,
                 f64::from(lens.get(f).copied().unwrap_or(0)),
                 avg.get(f).copied().unwrap_or(0.0),
-                WEIGHTS.get(f).copied().unwrap_or(0.0),
-                BS.get(f).copied().unwrap_or(0.0),
+                tuning.weights.get(f).copied().unwrap_or(0.0),
+                tuning.b.get(f).copied().unwrap_or(0.0),
             )
         })
         .sum()
+}
+
+/// Per term: true when it occurs in some tool's name field.
+fn postings_in_name(postings: &[Vec<Posting>]) -> Vec<bool> {
+    postings
+        .iter()
+        .map(|list| {
+            list.iter()
+                .any(|p| p.fields.first().copied().unwrap_or(0) > 0)
+        })
+        .collect()
 }
 
 /// True when `b` is exactly one insertion, deletion, substitution or adjacent transposition
@@ -583,9 +604,13 @@ mod tests {
     #[test]
     fn pseudo_tf_weights_the_name_field() {
         let avg = [2.0, 1.0, 10.0, 2.0];
-        let only_desc = pseudo_tf(&[0, 0, 1, 0], &[2, 1, 10, 2], &avg);
-        let only_name = pseudo_tf(&[1, 0, 0, 0], &[2, 1, 10, 2], &avg);
+        let t = Tuning {
+            weights: [3.0, 1.0, 1.0, 1.0],
+            ..Tuning::default()
+        };
+        let only_desc = pseudo_tf(&[0, 0, 1, 0], &[2, 1, 10, 2], &avg, &t);
+        let only_name = pseudo_tf(&[1, 0, 0, 0], &[2, 1, 10, 2], &avg, &t);
         assert!((only_desc - 1.0).abs() < 1e-12);
-        assert!((only_name - NAME_WEIGHT).abs() < 1e-12);
+        assert!((only_name - 3.0).abs() < 1e-12);
     }
 }

@@ -11,7 +11,7 @@ pub mod hermes;
 
 use serde::Serialize;
 
-use crate::analysis::Language;
+pub use crate::analysis::Language;
 use crate::error::Result;
 use crate::options::Reader;
 use crate::tool::Tool;
@@ -43,6 +43,33 @@ pub struct SearchOptions {
     /// `lexicon` (default `true`): the built-in cross-language lexicon maps common tool words of
     /// ru/zh/ja/ko/es/pt/de/fr/it to English terms. Ignored by `ranking: "hermes"`.
     pub lexicon: bool,
+    /// Ranking constants of the best mode (not an options key: for benchmarks and experts).
+    pub tuning: Tuning,
+}
+
+/// The best mode's ranking constants. Defaults were chosen on the evaluation datasets with
+/// general rules only (see `examples/eval.rs`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Tuning {
+    /// BM25F saturation k1 (≥ 0).
+    pub k1: f64,
+    /// Field weights: name, source, description, parameters (≥ 0).
+    pub weights: [f64; 4],
+    /// Field length normalisation b (0..=1): name, source, description, parameters.
+    pub b: [f64; 4],
+    /// Drop query stopwords that are no tool's name word.
+    pub stopwords: bool,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            k1: 1.2,
+            weights: [3.0, 1.5, 1.0, 0.5],
+            b: [0.5, 0.0, 0.75, 0.5],
+            stopwords: true,
+        }
+    }
 }
 
 impl Default for SearchOptions {
@@ -52,6 +79,7 @@ impl Default for SearchOptions {
             languages: vec![Language::English],
             fuzzy: true,
             lexicon: true,
+            tuning: Tuning::default(),
         }
     }
 }
