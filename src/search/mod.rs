@@ -141,7 +141,7 @@ pub struct SearchRequest<'a> {
 }
 
 enum Inner {
-    Best(best::BestIndex),
+    Best(Box<best::BestIndex>),
     Hermes(hermes::HermesIndex),
 }
 
@@ -154,7 +154,7 @@ impl SearchIndex {
     /// Indexes `tools` in order.
     pub fn build(tools: &[&Tool], options: &SearchOptions) -> SearchIndex {
         let inner = match options.ranking {
-            Ranking::Best => Inner::Best(best::BestIndex::build(tools, options)),
+            Ranking::Best => Inner::Best(Box::new(best::BestIndex::build(tools, options))),
             Ranking::Hermes => Inner::Hermes(hermes::HermesIndex::build(tools)),
         };
         SearchIndex { inner }
