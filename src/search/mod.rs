@@ -64,7 +64,7 @@ pub struct Tuning {
 impl Default for Tuning {
     fn default() -> Self {
         Tuning {
-            k1: 1.2,
+            k1: 1.5,
             weights: [3.0, 1.5, 1.0, 0.5],
             b: [0.5, 0.0, 0.75, 0.5],
             stopwords: true,
