@@ -57,8 +57,9 @@ export const peers = {
       tools.forEach((t, id) => index.add({ id, ...fields(t) }));
       return (q, k) => {
         // FlexSearch returns per-field id lists; merge them in field priority order.
+        // `suggest` relaxes its default all-terms match, which finds nothing for sentences.
         const seen = new Set();
-        for (const group of index.search(q, { limit: k })) for (const id of group.result) seen.add(id);
+        for (const group of index.search(q, { limit: k, suggest: true })) for (const id of group.result) seen.add(id);
         return [...seen].slice(0, k);
       };
     },

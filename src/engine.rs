@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::catalog::Catalog;
 use crate::error::{preview, Error, ErrorCode, Result};
 use crate::options::Reader;
-use crate::search::SearchIndex;
+use crate::search::{SearchIndex, SearchOptions};
 
 /// A catalog with its searchable slice indexed, shared by every session whose tool list has
 /// the same fingerprint.
@@ -27,12 +27,12 @@ pub struct Prepared {
 
 impl Prepared {
     /// Indexes the `searchable` positions of `catalog` and estimates every definition's size.
-    pub fn new(catalog: Catalog, searchable: Vec<usize>) -> Prepared {
+    pub fn new(catalog: Catalog, searchable: Vec<usize>, options: &SearchOptions) -> Prepared {
         let tools: Vec<_> = searchable
             .iter()
             .filter_map(|&i| catalog.tools().get(i))
             .collect();
-        let index = SearchIndex::build(&tools);
+        let index = SearchIndex::build(&tools, options);
         let schema_tokens = catalog
             .tools()
             .iter()
@@ -197,6 +197,7 @@ struct SessionEntry {
 /// One configured tool-search layer.
 pub struct ToolSearch {
     profile: Box<dyn Profile>,
+    search: SearchOptions,
     warnings: Vec<String>,
     max_sessions: usize,
     sessions: HashMap<String, SessionEntry>,
@@ -218,10 +219,12 @@ impl ToolSearch {
             1,
             1_000_000,
         )?;
+        let search = SearchOptions::read(&mut reader)?;
         let profile = crate::profiles::build(profile_name, &mut reader)?;
         let warnings = reader.finish()?;
         Ok(ToolSearch {
             profile,
+            search,
             warnings,
             max_sessions: max_sessions as usize,
             sessions: HashMap::new(),
@@ -252,7 +255,7 @@ impl ToolSearch {
         }
         let searchable = self.profile.searchable(&catalog);
         let fingerprint = catalog.fingerprint();
-        let prepared = Rc::new(Prepared::new(catalog, searchable));
+        let prepared = Rc::new(Prepared::new(catalog, searchable, &self.search));
         if self.cache.len() >= PREPARED_CACHE {
             self.cache.remove(0);
         }

@@ -19,10 +19,11 @@ pub mod tool;
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;
 
+pub use analysis::Language;
 pub use catalog::Catalog;
 pub use engine::{
     AssembleContext, Assembly, CallContext, Handled, Prepared, Profile, ToolSearch, Visible,
 };
 pub use error::{Error, ErrorCode, Result};
-pub use search::{Hit, SearchIndex};
+pub use search::{Hit, Ranking, SearchIndex, SearchOptions, SearchRequest, TermScore};
 pub use tool::{Tool, ToolFormat, ToolKind};

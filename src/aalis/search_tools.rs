@@ -344,7 +344,7 @@ mod tests {
             .filter(|(_, t)| t.name != NAME)
             .map(|(i, _)| i)
             .collect();
-        Prepared::new(catalog, searchable)
+        Prepared::new(catalog, searchable, &Default::default())
     }
 
     fn args(v: Value) -> Result<Request, String> {

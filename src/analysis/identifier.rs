@@ -1,0 +1,79 @@
+//! How identifiers come apart: camelCase, PascalCase and acronym boundaries inside one word.
+//!
+//! Separators (`_ - . : /`, `mcp__server__tool`) are already word boundaries
+//! ([`super::words`]); this step splits inside a word on letter case only:
+//! `createIssue` → `create Issue`, `WKWebViewComponent` → `WK Web View Component`,
+//! `HTTPServer` → `HTTP Server`. Letters and digits are never split apart (`k8s`, `oauth2`,
+//! `base64` stay whole), since such tokens are names in their own right.
+
+/// Calls `f` with each case-delimited part of `word`, in order.
+pub fn split_case(word: &str, mut f: impl FnMut(&str)) {
+    let mut start = 0;
+    let mut prev: Option<char> = None;
+    let mut iter = word.char_indices().peekable();
+    while let Some((i, c)) = iter.next() {
+        if let Some(p) = prev {
+            let next = iter.peek().map(|(_, n)| *n);
+            let lower_to_upper = (p.is_lowercase() || p.is_ascii_digit()) && c.is_uppercase();
+            let acronym_end =
+                p.is_uppercase() && c.is_uppercase() && next.is_some_and(char::is_lowercase);
+            if (lower_to_upper || acronym_end) && i > start {
+                if let Some(part) = word.get(start..i) {
+                    f(part);
+                }
+                start = i;
+            }
+        }
+        prev = Some(c);
+    }
+    if let Some(part) = word.get(start..) {
+        if !part.is_empty() {
+            f(part);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(word: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        split_case(word, |p| out.push(p.to_string()));
+        out
+    }
+
+    #[test]
+    fn camel_and_pascal_case_split() {
+        assert_eq!(parts("createIssue"), vec!["create", "Issue"]);
+        assert_eq!(parts("ListPullRequests"), vec!["List", "Pull", "Requests"]);
+    }
+
+    #[test]
+    fn acronyms_split_before_the_next_word() {
+        assert_eq!(
+            parts("WKWebViewComponent"),
+            vec!["WK", "Web", "View", "Component"]
+        );
+        assert_eq!(
+            parts("WKWebVIEWComponent"),
+            vec!["WK", "Web", "VIEW", "Component"]
+        );
+        assert_eq!(parts("HTTPServer"), vec!["HTTP", "Server"]);
+        assert_eq!(parts("getURL"), vec!["get", "URL"]);
+    }
+
+    #[test]
+    fn letters_and_digits_stay_together() {
+        assert_eq!(parts("k8s"), vec!["k8s"]);
+        assert_eq!(parts("oauth2"), vec!["oauth2"]);
+        assert_eq!(parts("s3Bucket"), vec!["s3", "Bucket"]);
+    }
+
+    #[test]
+    fn plain_words_are_untouched() {
+        assert_eq!(parts("issue"), vec!["issue"]);
+        assert_eq!(parts("ISSUE"), vec!["ISSUE"]);
+        assert_eq!(parts("Café"), vec!["Café"]);
+    }
+}

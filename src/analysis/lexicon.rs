@@ -1,0 +1,244 @@
+//! What a foreign tool word means in English: the built-in cross-language lexicon.
+//!
+//! The data is `lexicon.txt` (about 90 concepts × 9 languages, ~17 KB raw, ~7.5 KB gzip),
+//! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
+//! own language's Snowball stem, with and without accents, so inflections and accent-less
+//! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
+//! (`创建议题` contains `创建` and `议题`).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use rust_stemmers::Stemmer;
+
+use super::language::Language;
+use super::words::{fold, strip_accents};
+
+const DATA: &str = include_str!("lexicon.txt");
+
+/// Latin-script languages whose words the lexicon knows, with their line tags.
+const LATIN: &[(&str, Language)] = &[
+    ("es", Language::Spanish),
+    ("pt", Language::Portuguese),
+    ("de", Language::German),
+    ("fr", Language::French),
+    ("it", Language::Italian),
+];
+
+/// The parsed lexicon: concept numbers by foreign key, and each concept's English words.
+pub struct Lexicon {
+    english: Vec<&'static str>,
+    latin: HashMap<String, Vec<u16>>,
+    cyrillic: HashMap<String, Vec<u16>>,
+    cjk: HashMap<&'static str, Vec<u16>>,
+    cjk_max_chars: usize,
+    stemmers: Vec<(&'static str, Stemmer)>,
+    russian: Stemmer,
+}
+
+fn add<K: std::hash::Hash + Eq>(map: &mut HashMap<K, Vec<u16>>, key: K, concept: u16) {
+    let list = map.entry(key).or_default();
+    if !list.contains(&concept) {
+        list.push(concept);
+    }
+}
+
+impl Lexicon {
+    /// The lexicon, parsed on first use.
+    pub fn get() -> &'static Lexicon {
+        static LEXICON: OnceLock<Lexicon> = OnceLock::new();
+        LEXICON.get_or_init(|| Lexicon::parse(DATA))
+    }
+
+    fn parse(data: &'static str) -> Lexicon {
+        let stemmers: Vec<(&'static str, Stemmer)> = LATIN
+            .iter()
+            .map(|(tag, lang)| (*tag, lang.stemmer()))
+            .collect();
+        let russian = Language::Russian.stemmer();
+        let mut lex = Lexicon {
+            english: Vec::new(),
+            latin: HashMap::new(),
+            cyrillic: HashMap::new(),
+            cjk: HashMap::new(),
+            cjk_max_chars: 0,
+            stemmers,
+            russian,
+        };
+        let mut folded = String::new();
+        for line in data.lines() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let mut parts = line.split('|');
+            let english = parts.next().unwrap_or_default().trim();
+            let concept = lex.english.len() as u16;
+            lex.english.push(english);
+            for part in parts {
+                let Some((tag, words)) = part.split_once(':') else {
+                    continue;
+                };
+                let tag = tag.trim();
+                for word in words.split_whitespace() {
+                    fold(word, &mut folded);
+                    match tag {
+                        "ru" => {
+                            let stem = lex.russian.stem(&folded).into_owned();
+                            add(&mut lex.cyrillic, stem, concept);
+                        }
+                        "zh" | "ja" | "ko" => {
+                            lex.cjk_max_chars = lex.cjk_max_chars.max(word.chars().count());
+                            add(&mut lex.cjk, word, concept);
+                        }
+                        _ => {
+                            if let Some((_, stemmer)) = lex.stemmers.iter().find(|(t, _)| *t == tag)
+                            {
+                                let plain = strip_accents(&folded);
+                                let keys = [
+                                    format!("{tag}:{}", stemmer.stem(&folded)),
+                                    format!("{tag}:{}", stemmer.stem(&plain)),
+                                ];
+                                for key in keys {
+                                    add(&mut lex.latin, key, concept);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        lex
+    }
+
+    /// Number of concepts.
+    pub fn len(&self) -> usize {
+        self.english.len()
+    }
+
+    /// True when the lexicon has no concepts.
+    pub fn is_empty(&self) -> bool {
+        self.english.is_empty()
+    }
+
+    /// The English words of a concept (to be analysed like document text).
+    pub fn english(&self, concept: u16) -> &'static str {
+        self.english
+            .get(usize::from(concept))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Concepts of a folded Latin-script word in any lexicon language.
+    pub fn latin(&self, folded: &str, out: &mut Vec<u16>) {
+        let plain = strip_accents(folded);
+        let mut key = String::new();
+        for (tag, stemmer) in &self.stemmers {
+            for form in [folded, plain.as_str()] {
+                key.clear();
+                key.push_str(tag);
+                key.push(':');
+                key.push_str(&stemmer.stem(form));
+                if let Some(list) = self.latin.get(&key) {
+                    extend_unique(out, list);
+                }
+            }
+        }
+    }
+
+    /// Concepts of a folded Cyrillic word.
+    pub fn cyrillic(&self, folded: &str, out: &mut Vec<u16>) {
+        if let Some(list) = self.cyrillic.get(self.russian.stem(folded).as_ref()) {
+            extend_unique(out, list);
+        }
+    }
+
+    /// Concepts of every lexicon word found inside a CJK run, in order of position.
+    pub fn cjk(&self, run: &str, out: &mut Vec<u16>) {
+        let starts: Vec<usize> = run
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain([run.len()])
+            .collect();
+        for (i, &start) in starts.iter().enumerate() {
+            for len in 2..=self.cjk_max_chars {
+                let Some(&end) = starts.get(i + len) else {
+                    break;
+                };
+                if let Some(list) = run.get(start..end).and_then(|w| self.cjk.get(w)) {
+                    extend_unique(out, list);
+                }
+            }
+        }
+    }
+
+    /// Number of foreign keys (for size reports).
+    pub fn key_count(&self) -> usize {
+        self.latin.len() + self.cyrillic.len() + self.cjk.len()
+    }
+}
+
+fn extend_unique(out: &mut Vec<u16>, list: &[u16]) {
+    for c in list {
+        if !out.contains(c) {
+            out.push(*c);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn english(concepts: &[u16]) -> Vec<&'static str> {
+        concepts
+            .iter()
+            .map(|c| Lexicon::get().english(*c))
+            .collect()
+    }
+
+    #[test]
+    fn russian_inflections_find_the_concept() {
+        for word in ["создать", "создай", "создайте"] {
+            let mut out = Vec::new();
+            Lexicon::get().cyrillic(word, &mut out);
+            assert_eq!(english(&out), vec!["create"], "{word}");
+        }
+    }
+
+    #[test]
+    fn latin_words_match_with_or_without_accents() {
+        for word in ["créer", "creer", "crear", "criar", "erstellen"] {
+            let mut out = Vec::new();
+            Lexicon::get().latin(word, &mut out);
+            assert!(
+                english(&out).contains(&"create"),
+                "{word}: {:?}",
+                english(&out)
+            );
+        }
+    }
+
+    #[test]
+    fn cjk_words_are_found_inside_runs() {
+        let mut out = Vec::new();
+        Lexicon::get().cjk("创建议题", &mut out);
+        assert_eq!(english(&out), vec!["create", "issue"]);
+        let mut out = Vec::new();
+        Lexicon::get().cjk("ファイルを削除", &mut out);
+        assert_eq!(english(&out), vec!["file", "delete"]);
+    }
+
+    #[test]
+    fn every_cjk_key_has_at_least_two_characters_and_lines_parse() {
+        let lex = Lexicon::get();
+        assert!(lex.cjk.keys().all(|k| k.chars().count() >= 2));
+        assert!(lex.len() > 80 && lex.len() < 200, "{}", lex.len());
+        for line in DATA
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
+            assert_eq!(line.split('|').count(), 10, "{line}");
+        }
+    }
+}

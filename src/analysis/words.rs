@@ -1,0 +1,173 @@
+//! Where words start and end: Unicode-aware segmentation into runs of one script.
+//!
+//! A word is a run of letters, digits and combining marks. Everything else separates words
+//! (spaces, punctuation, `_ - . : /`, emoji), except invisible format characters (zero-width
+//! space/joiners, soft hyphen, BOM), which are dropped without splitting, so `cre\u{200B}ate`
+//! stays `create`. A change of script between letters also ends a word, so `github上的issue`
+//! is `github`, `上的`, `issue`. Digits and marks join whichever script they sit in.
+
+use super::language::{is_mark, Script};
+
+/// Invisible characters that must neither split nor appear in a word.
+fn is_ignorable(c: char) -> bool {
+    matches!(c as u32, 0x00AD | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0xFEFF)
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || is_mark(c)
+}
+
+/// Calls `f(word, script)` for each word of `text` in order (case untouched). A word made only
+/// of digits reports [`Script::Latin`].
+pub fn segment(text: &str, mut f: impl FnMut(&str, Script)) {
+    let mut word = String::new();
+    let mut script: Option<Script> = None;
+    let mut flush = |word: &mut String, script: &mut Option<Script>| {
+        if !word.is_empty() {
+            f(word, script.unwrap_or(Script::Latin));
+            word.clear();
+        }
+        *script = None;
+    };
+    for c in text.chars() {
+        if is_ignorable(c) {
+            continue;
+        }
+        if !is_word_char(c) {
+            flush(&mut word, &mut script);
+            continue;
+        }
+        if let Some(s) = Script::of(c) {
+            match script {
+                Some(current) if current != s => {
+                    flush(&mut word, &mut script);
+                    script = Some(s);
+                }
+                None => script = Some(s),
+                Some(_) => {}
+            }
+        }
+        word.push(c);
+    }
+    flush(&mut word, &mut script);
+}
+
+/// Full case folding as far as search needs it: Unicode lowercase plus the folds lowercase
+/// misses (`ß`→`ss`, final sigma, long s, Latin ligatures) and `ё`→`е`, which Russian writers
+/// use interchangeably.
+pub fn fold(word: &str, out: &mut String) {
+    out.clear();
+    for c in word.chars() {
+        match c {
+            'ß' | 'ẞ' => out.push_str("ss"),
+            'ς' => out.push('σ'),
+            'ſ' => out.push('s'),
+            'ё' | 'Ё' => out.push('е'),
+            'ﬀ' => out.push_str("ff"),
+            'ﬁ' => out.push_str("fi"),
+            'ﬂ' => out.push_str("fl"),
+            'ﬃ' => out.push_str("ffi"),
+            'ﬄ' => out.push_str("ffl"),
+            'ﬅ' | 'ﬆ' => out.push_str("st"),
+            c if c.is_ascii() => out.push(c.to_ascii_lowercase()),
+            c => out.extend(c.to_lowercase()),
+        }
+    }
+}
+
+/// `word` without Latin diacritics (`créer` → `creer`), for lexicon look-ups of words typed
+/// without accents. Covers Latin-1 and Latin Extended-A; other characters pass unchanged.
+pub fn strip_accents(word: &str) -> String {
+    word.chars()
+        .filter(|c| !matches!(*c as u32, 0x0300..=0x036F))
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => 'a',
+            'ç' | 'ć' | 'č' => 'c',
+            'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => 'e',
+            'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' => 'i',
+            'ñ' | 'ń' | 'ň' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' => 'u',
+            'ý' | 'ÿ' => 'y',
+            'ś' | 'š' | 'ș' | 'ş' => 's',
+            'ț' | 'ţ' => 't',
+            'ź' | 'ż' | 'ž' => 'z',
+            'ł' => 'l',
+            c => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<(String, Script)> {
+        let mut out = Vec::new();
+        segment(text, |w, s| out.push((w.to_string(), s)));
+        out
+    }
+
+    #[test]
+    fn accented_words_stay_whole() {
+        assert_eq!(
+            words("café crème"),
+            vec![
+                ("café".to_string(), Script::Latin),
+                ("crème".to_string(), Script::Latin)
+            ]
+        );
+        // Decomposed e + combining acute.
+        assert_eq!(words("cafe\u{301}").len(), 1);
+    }
+
+    #[test]
+    fn punctuation_and_identifiers_separators_split() {
+        let w: Vec<String> = words("mcp__github__create-issue a.b:c/d")
+            .into_iter()
+            .map(|x| x.0)
+            .collect();
+        assert_eq!(
+            w,
+            vec!["mcp", "github", "create", "issue", "a", "b", "c", "d"]
+        );
+    }
+
+    #[test]
+    fn zero_width_characters_neither_split_nor_remain() {
+        assert_eq!(words("cre\u{200B}ate\u{FEFF}")[0].0, "create");
+    }
+
+    #[test]
+    fn a_script_change_ends_a_word() {
+        let w = words("github上的issue");
+        assert_eq!(w.len(), 3);
+        assert_eq!(w[1], ("上的".to_string(), Script::Cjk));
+    }
+
+    #[test]
+    fn emoji_and_rtl_marks_separate() {
+        let w: Vec<String> = words("send📧mail\u{202E}now")
+            .into_iter()
+            .map(|x| x.0)
+            .collect();
+        assert_eq!(w, vec!["send", "mailnow"]);
+    }
+
+    #[test]
+    fn folding_goes_beyond_lowercase() {
+        let mut out = String::new();
+        fold("Straße", &mut out);
+        assert_eq!(out, "strasse");
+        fold("ЁЛКА", &mut out);
+        assert_eq!(out, "елка");
+        fold("ΣΟΦΟΣ", &mut out);
+        assert_eq!(out, "σοφοσ");
+    }
+
+    #[test]
+    fn accents_strip_for_lookups() {
+        assert_eq!(strip_accents("créer"), "creer");
+        assert_eq!(strip_accents("não"), "nao");
+    }
+}

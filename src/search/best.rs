@@ -1,0 +1,616 @@
+//! How our engine ranks (`ranking: "best"`): BM25F over four fields, per-word alternatives
+//! (stems, lexicon translations, fuzzy name matches) scored by their best match, exact names
+//! first, a substring fallback, ties by catalog order.
+//!
+//! Fields and their constants (measured with `cargo run --release --example eval`):
+//!
+//! | field | text |
+//! |---|---|
+//! | `name` | tool name, leading `mcp__` stripped |
+//! | `source` | source label, leading `mcp-` stripped |
+//! | `description` | description |
+//! | `parameters` | top-level parameter names |
+//!
+//! with the weights, length normalisations and k1 of [`Tuning`].
+//!
+//! Each query word is a group of alternative terms; a document gets the best alternative's
+//! score for the word (never the sum), so a translation or a fuzzy variant cannot double-count
+//! the word it stands for. Alternatives and their weights:
+//! its own stems (1), its lexicon translations ([`TRANSLATION_WEIGHT`]; for Latin-script words
+//! only when none of its stems is in the catalog), tool-name words it is a prefix of
+//! ([`PREFIX_WEIGHT`], ≥ 3 characters) or one edit away from ([`TYPO_WEIGHT`], ≥ 5
+//! characters), both only when the word matches nothing else. A word repeated in the query
+//! counts once.
+
+use super::hash::FxMap;
+use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
+use crate::analysis::stopwords::is_stopword;
+use crate::analysis::{truncate, Analyzer, QueryWord, Script, MAX_QUERY_BYTES};
+use crate::bm25::{field_tf, idf, saturate};
+use crate::tool::Tool;
+
+/// Field names, in posting order.
+pub const FIELDS: [&str; 4] = ["name", "source", "description", "parameters"];
+/// Weight of a lexicon translation relative to the word itself.
+pub const TRANSLATION_WEIGHT: f64 = 1.0;
+/// Weight of a name word the query word is a prefix of.
+pub const PREFIX_WEIGHT: f64 = 0.6;
+/// Weight of a name word one edit away.
+pub const TYPO_WEIGHT: f64 = 0.5;
+/// Most fuzzy expansions per query word.
+const MAX_EXPANSIONS: usize = 16;
+/// Score of a substring-fallback hit.
+pub const FALLBACK_SCORE: f64 = 0.1;
+
+#[derive(Debug, Clone, Copy)]
+struct Posting {
+    doc: u32,
+    /// BM25F pseudo frequency.
+    tf: f32,
+    /// Raw frequency per field (saturating at 255), for explanations.
+    fields: [u8; 4],
+}
+
+/// The index of the best mode.
+pub struct BestIndex {
+    analyzer: Analyzer,
+    fuzzy: bool,
+    tuning: Tuning,
+    /// Per term: true when some tool's name field contains it.
+    in_name: Vec<bool>,
+    dict: FxMap<String, u32>,
+    terms: Vec<String>,
+    postings: Vec<Vec<Posting>>,
+    /// Per document: field lengths in terms.
+    lengths: Vec<[u32; 4]>,
+    avg: [f64; 4],
+    /// Sorted (folded unstemmed name word, term id), for prefix and typo matching.
+    name_words: Vec<(String, u32)>,
+    /// Lowercased names, and the same without an `mcp__server__` prefix.
+    names: Vec<(String, Option<String>)>,
+}
+
+/// The text of each field of a tool.
+fn fields(tool: &Tool) -> [String; 4] {
+    let name = tool
+        .name
+        .strip_prefix("mcp__")
+        .unwrap_or(&tool.name)
+        .to_string();
+    let source = tool
+        .source
+        .as_deref()
+        .map(|s| s.strip_prefix("mcp-").unwrap_or(s).to_string())
+        .unwrap_or_default();
+    let params: Vec<&str> = tool.parameter_names().collect();
+    [name, source, tool.description.clone(), params.join(" ")]
+}
+
+/// `mcp__server__tool` → `tool` (lowercased); `None` without that prefix.
+fn short_name(lower: &str) -> Option<String> {
+    let rest = lower.strip_prefix("mcp__")?;
+    let (_, tool) = rest.split_once("__")?;
+    (!tool.is_empty()).then(|| tool.to_string())
+}
+
+impl BestIndex {
+    /// Indexes `tools` in order.
+    pub fn build(tools: &[&Tool], options: &SearchOptions) -> BestIndex {
+        let analyzer = Analyzer::new(&options.languages, options.lexicon);
+        let mut dict: FxMap<String, u32> = FxMap::default();
+        let mut terms: Vec<String> = Vec::new();
+        let mut raw: Vec<Vec<(u32, [u8; 4])>> = Vec::new();
+        let mut lengths: Vec<[u32; 4]> = Vec::with_capacity(tools.len());
+        let mut name_words: Vec<(String, u32)> = Vec::new();
+        let mut buf: Vec<String> = Vec::new();
+        let mut doc_tf: FxMap<u32, [u8; 4]> = FxMap::default();
+        let intern = |term: String, dict: &mut FxMap<String, u32>, terms: &mut Vec<String>| {
+            if let Some(&id) = dict.get(&term) {
+                return id;
+            }
+            let id = terms.len() as u32;
+            terms.push(term.clone());
+            dict.insert(term, id);
+            id
+        };
+        for (doc, tool) in tools.iter().enumerate() {
+            doc_tf.clear();
+            let mut lens = [0u32; 4];
+            for (f, text) in fields(tool).iter().enumerate() {
+                buf.clear();
+                analyzer.terms(text, &mut buf);
+                if let Some(l) = lens.get_mut(f) {
+                    *l = buf.len() as u32;
+                }
+                for term in buf.drain(..) {
+                    let id = intern(term, &mut dict, &mut terms);
+                    if raw.len() <= id as usize {
+                        raw.resize_with(id as usize + 1, Vec::new);
+                    }
+                    let counts = doc_tf.entry(id).or_insert([0; 4]);
+                    if let Some(c) = counts.get_mut(f) {
+                        *c = c.saturating_add(1);
+                    }
+                }
+                if f == 0 && options.fuzzy {
+                    analyzer.words(text, usize::MAX, |w| {
+                        if w.script == Script::Cjk {
+                            return;
+                        }
+                        for t in &w.terms {
+                            if let Some(&id) = dict.get(t) {
+                                name_words.push((w.surface.clone(), id));
+                            }
+                        }
+                    });
+                }
+            }
+            let mut entries: Vec<(u32, [u8; 4])> = doc_tf.drain().collect();
+            entries.sort_unstable_by_key(|e| e.0);
+            for (id, counts) in entries {
+                if let Some(list) = raw.get_mut(id as usize) {
+                    list.push((doc as u32, counts));
+                }
+            }
+            lengths.push(lens);
+        }
+        let mut avg = [0.0f64; 4];
+        if !lengths.is_empty() {
+            for (f, a) in avg.iter_mut().enumerate() {
+                let total: u64 = lengths
+                    .iter()
+                    .map(|l| u64::from(l.get(f).copied().unwrap_or(0)))
+                    .sum();
+                *a = total as f64 / lengths.len() as f64;
+            }
+        }
+        let postings: Vec<Vec<Posting>> = raw
+            .into_iter()
+            .map(|list| {
+                list.into_iter()
+                    .map(|(doc, counts)| {
+                        let lens = lengths.get(doc as usize).copied().unwrap_or_default();
+                        Posting {
+                            doc,
+                            tf: pseudo_tf(&counts, &lens, &avg, &options.tuning) as f32,
+                            fields: counts,
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let in_name = postings_in_name(&postings);
+        name_words.sort_unstable();
+        name_words.dedup();
+        let names = tools
+            .iter()
+            .map(|t| {
+                let lower = t.name.to_lowercase();
+                let short = short_name(&lower);
+                (lower, short)
+            })
+            .collect();
+        BestIndex {
+            analyzer,
+            fuzzy: options.fuzzy,
+            tuning: options.tuning,
+            in_name,
+            dict,
+            terms,
+            postings,
+            lengths,
+            avg,
+            name_words,
+            names,
+        }
+    }
+
+    /// Number of indexed tools.
+    pub fn len(&self) -> usize {
+        self.lengths.len()
+    }
+
+    /// True when nothing is indexed.
+    pub fn is_empty(&self) -> bool {
+        self.lengths.is_empty()
+    }
+
+    fn df(&self, term: u32) -> usize {
+        self.postings.get(term as usize).map_or(0, Vec::len)
+    }
+
+    /// The alternative (term, weight) groups of a query, one group per distinct word.
+    fn groups(&self, words: &[QueryWord]) -> Vec<Vec<(u32, f64)>> {
+        let mut groups: Vec<Vec<(u32, f64)>> = Vec::new();
+        for word in words {
+            let mut alts: Vec<(u32, f64)> = Vec::new();
+            let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
+                .iter_mut()
+                .find(|(t, _)| *t == id)
+            {
+                Some(a) => a.1 = a.1.max(w),
+                None => alts.push((id, w)),
+            };
+            for t in &word.terms {
+                if let Some(&id) = self.dict.get(t) {
+                    push(&mut alts, id, 1.0);
+                }
+            }
+            if self.tuning.stopwords
+                && is_stopword(&word.surface)
+                && !alts
+                    .iter()
+                    .any(|(id, _)| self.in_name.get(*id as usize).copied().unwrap_or(false))
+            {
+                continue;
+            }
+            let latin;
+            let translations = if word.script == Script::Latin && alts.is_empty() {
+                latin = self.analyzer.translate_latin(&word.surface);
+                &latin
+            } else {
+                &word.translations
+            };
+            if word.script != Script::Latin || alts.is_empty() {
+                for t in translations {
+                    if let Some(&id) = self.dict.get(t) {
+                        push(&mut alts, id, TRANSLATION_WEIGHT);
+                    }
+                }
+            }
+            if alts.is_empty() && self.fuzzy && word.script != Script::Cjk {
+                self.expand(&word.surface, &mut alts);
+            }
+            if alts.is_empty() {
+                continue;
+            }
+            alts.sort_unstable_by_key(|a| a.0);
+            if !groups.contains(&alts) {
+                groups.push(alts);
+            }
+        }
+        groups
+    }
+
+    /// Name words that `surface` is a prefix of, or one edit away from.
+    fn expand(&self, surface: &str, alts: &mut Vec<(u32, f64)>) {
+        let len = surface.chars().count();
+        if len < 3 {
+            return;
+        }
+        let start = self
+            .name_words
+            .partition_point(|(w, _)| w.as_str() < surface);
+        for (word, id) in self.name_words.iter().skip(start).take(MAX_EXPANSIONS * 4) {
+            if !word.starts_with(surface) {
+                break;
+            }
+            if alts.len() >= MAX_EXPANSIONS {
+                return;
+            }
+            if !alts.iter().any(|(t, _)| t == id) {
+                alts.push((*id, PREFIX_WEIGHT));
+            }
+        }
+        if len < 5 {
+            return;
+        }
+        let q: Vec<char> = surface.chars().collect();
+        for (word, id) in &self.name_words {
+            if alts.len() >= MAX_EXPANSIONS {
+                return;
+            }
+            let wl = word.len();
+            // Byte length is a cheap pre-filter: one edit changes it by at most 4 bytes.
+            if wl + 4 < surface.len() || wl > surface.len() + 4 {
+                continue;
+            }
+            if one_edit(&q, word) && !alts.iter().any(|(t, _)| t == id) {
+                alts.push((*id, TYPO_WEIGHT));
+            }
+        }
+    }
+
+    fn score(&self, term: u32, posting: &Posting, n: usize) -> f64 {
+        idf(self.df(term), n) * saturate(f64::from(posting.tf), self.tuning.k1)
+    }
+
+    /// Ranks the catalog for `query`.
+    pub fn search(&self, query: &str, request: &SearchRequest<'_>) -> Vec<Hit> {
+        let n = self.len();
+        let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
+        let words = self.analyzer.query(query);
+        let groups = self.groups(&words);
+        let mut scores = vec![0.0f64; n];
+        let mut touched: Vec<u32> = Vec::new();
+        let mut best: Vec<f64> = Vec::new();
+        let mut group_docs: Vec<u32> = Vec::new();
+        for alts in &groups {
+            if let [(term, w)] = alts.as_slice() {
+                for p in self
+                    .postings
+                    .get(*term as usize)
+                    .map_or(&[][..], Vec::as_slice)
+                {
+                    if let Some(s) = scores.get_mut(p.doc as usize) {
+                        if *s == 0.0 {
+                            touched.push(p.doc);
+                        }
+                        *s += w * self.score(*term, p, n);
+                    }
+                }
+                continue;
+            }
+            if best.is_empty() {
+                best = vec![0.0; n];
+            }
+            for (term, w) in alts {
+                for p in self
+                    .postings
+                    .get(*term as usize)
+                    .map_or(&[][..], Vec::as_slice)
+                {
+                    if let Some(b) = best.get_mut(p.doc as usize) {
+                        if *b == 0.0 {
+                            group_docs.push(p.doc);
+                        }
+                        *b = b.max(w * self.score(*term, p, n));
+                    }
+                }
+            }
+            for doc in group_docs.drain(..) {
+                let (Some(b), Some(s)) = (best.get_mut(doc as usize), scores.get_mut(doc as usize))
+                else {
+                    continue;
+                };
+                if *s == 0.0 {
+                    touched.push(doc);
+                }
+                *s += *b;
+                *b = 0.0;
+            }
+        }
+        let matched = !touched.is_empty();
+        // Exact name (also without the `mcp__server__` prefix): always first.
+        if query.len() <= MAX_QUERY_BYTES {
+            let wanted = query.trim().to_lowercase();
+            if !wanted.is_empty() {
+                for (doc, (name, short)) in self.names.iter().enumerate() {
+                    if *name == wanted || short.as_deref() == Some(wanted.as_str()) {
+                        if let Some(s) = scores.get_mut(doc) {
+                            if *s == 0.0 {
+                                touched.push(doc as u32);
+                            }
+                            *s = f64::INFINITY;
+                        }
+                    }
+                }
+            }
+        }
+        let mut candidates: Vec<(u32, f64)> = touched
+            .iter()
+            .filter(|d| keep(**d as usize))
+            .filter_map(|d| scores.get(*d as usize).map(|s| (*d, *s)))
+            .collect();
+        let mut fallback = false;
+        if !matched && candidates.is_empty() {
+            fallback = true;
+            candidates = self.substring_fallback(query, &words, &keep);
+        }
+        top(candidates, request.limit)
+            .into_iter()
+            .map(|(doc, score)| Hit {
+                doc: doc as usize,
+                score,
+                explain: request
+                    .explain
+                    .then(|| self.explain(doc, score, &groups, fallback)),
+            })
+            .collect()
+    }
+
+    /// Names containing the whole lowercased query, else any query word of ≥ 3 characters
+    /// (more words contained score higher); each at [`FALLBACK_SCORE`] per word.
+    fn substring_fallback(
+        &self,
+        query: &str,
+        words: &[QueryWord],
+        keep: &dyn Fn(usize) -> bool,
+    ) -> Vec<(u32, f64)> {
+        let whole = truncate(query, MAX_QUERY_BYTES).trim().to_lowercase();
+        if whole.is_empty() {
+            return Vec::new();
+        }
+        let hits: Vec<(u32, f64)> = self
+            .names
+            .iter()
+            .enumerate()
+            .filter(|(doc, (name, _))| name.contains(&whole) && keep(*doc))
+            .map(|(doc, _)| (doc as u32, FALLBACK_SCORE))
+            .collect();
+        if !hits.is_empty() {
+            return hits;
+        }
+        let mut needles: Vec<&str> = words
+            .iter()
+            .map(|w| w.surface.as_str())
+            .filter(|s| s.chars().count() >= 3)
+            .collect();
+        needles.sort_unstable();
+        needles.dedup();
+        if needles.is_empty() {
+            return Vec::new();
+        }
+        self.names
+            .iter()
+            .enumerate()
+            .filter(|(doc, _)| keep(*doc))
+            .filter_map(|(doc, (name, _))| {
+                let count = needles.iter().filter(|n| name.contains(**n)).count();
+                (count > 0).then_some((doc as u32, FALLBACK_SCORE * count as f64))
+            })
+            .collect()
+    }
+
+    fn explain(
+        &self,
+        doc: u32,
+        score: f64,
+        groups: &[Vec<(u32, f64)>],
+        fallback: bool,
+    ) -> Vec<TermScore> {
+        if score.is_infinite() {
+            return vec![TermScore {
+                term: "exact name".into(),
+                field: "name",
+                score,
+            }];
+        }
+        if fallback {
+            return vec![TermScore {
+                term: "name substring".into(),
+                field: "name",
+                score,
+            }];
+        }
+        let n = self.len();
+        let lens = self.lengths.get(doc as usize).copied().unwrap_or_default();
+        let mut out = Vec::new();
+        for alts in groups {
+            let mut chosen: Option<(u32, f64, Posting)> = None;
+            for (term, w) in alts {
+                let Some(list) = self.postings.get(*term as usize) else {
+                    continue;
+                };
+                let Ok(at) = list.binary_search_by_key(&doc, |p| p.doc) else {
+                    continue;
+                };
+                let Some(p) = list.get(at) else { continue };
+                let s = w * self.score(*term, p, n);
+                if chosen.as_ref().map_or(true, |c| s > c.1) {
+                    chosen = Some((*term, s, *p));
+                }
+            }
+            let Some((term, s, p)) = chosen else { continue };
+            let shares: Vec<f64> = (0..4)
+                .map(|f| {
+                    field_tf(
+                        f64::from(p.fields.get(f).copied().unwrap_or(0)),
+                        f64::from(lens.get(f).copied().unwrap_or(0)),
+                        self.avg.get(f).copied().unwrap_or(0.0),
+                        self.tuning.weights.get(f).copied().unwrap_or(0.0),
+                        self.tuning.b.get(f).copied().unwrap_or(0.0),
+                    )
+                })
+                .collect();
+            let total: f64 = shares.iter().sum();
+            for (f, share) in shares.iter().enumerate() {
+                if *share > 0.0 && total > 0.0 {
+                    out.push(TermScore {
+                        term: self.terms.get(term as usize).cloned().unwrap_or_default(),
+                        field: FIELDS.get(f).copied().unwrap_or("name"),
+                        score: s * share / total,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The BM25F pseudo frequency of one term in one document.
+fn pseudo_tf(counts: &[u8; 4], lens: &[u32; 4], avg: &[f64; 4], tuning: &Tuning) -> f64 {
+    (0..4)
+        .map(|f| {
+            let tf = f64::from(counts.get(f).copied().unwrap_or(0));
+            if tf == 0.0 {
+                return 0.0;
+            }
+            field_tf(
+                tf,
+                f64::from(lens.get(f).copied().unwrap_or(0)),
+                avg.get(f).copied().unwrap_or(0.0),
+                tuning.weights.get(f).copied().unwrap_or(0.0),
+                tuning.b.get(f).copied().unwrap_or(0.0),
+            )
+        })
+        .sum()
+}
+
+/// Per term: true when it occurs in some tool's name field.
+fn postings_in_name(postings: &[Vec<Posting>]) -> Vec<bool> {
+    postings
+        .iter()
+        .map(|list| {
+            list.iter()
+                .any(|p| p.fields.first().copied().unwrap_or(0) > 0)
+        })
+        .collect()
+}
+
+/// True when `b` is exactly one insertion, deletion, substitution or adjacent transposition
+/// away from `a`.
+fn one_edit(a: &[char], b: &str) -> bool {
+    let b: Vec<char> = b.chars().collect();
+    let (la, lb) = (a.len(), b.len());
+    if la.abs_diff(lb) > 1 || a == b.as_slice() {
+        return false;
+    }
+    let prefix = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    let (ra, rb) = (
+        a.get(prefix..).unwrap_or_default(),
+        b.get(prefix..).unwrap_or_default(),
+    );
+    match la.cmp(&lb) {
+        std::cmp::Ordering::Equal => {
+            ra.get(1..) == rb.get(1..)
+                || (ra.len() >= 2
+                    && ra.first() == rb.get(1)
+                    && ra.get(1) == rb.first()
+                    && ra.get(2..) == rb.get(2..))
+        }
+        std::cmp::Ordering::Less => ra == rb.get(1..).unwrap_or_default(),
+        std::cmp::Ordering::Greater => ra.get(1..).unwrap_or_default() == rb,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chars(s: &str) -> Vec<char> {
+        s.chars().collect()
+    }
+
+    #[test]
+    fn one_edit_covers_the_four_edit_kinds() {
+        assert!(one_edit(&chars("calender"), "calendar"));
+        assert!(one_edit(&chars("calendr"), "calendar"));
+        assert!(one_edit(&chars("calendaar"), "calendar"));
+        assert!(one_edit(&chars("calnedar"), "calendar"));
+        assert!(!one_edit(&chars("calendar"), "calendar"));
+        assert!(!one_edit(&chars("clndr"), "calendar"));
+    }
+
+    #[test]
+    fn short_names_drop_the_server_prefix() {
+        assert_eq!(
+            short_name("mcp__github__create_issue").as_deref(),
+            Some("create_issue")
+        );
+        assert_eq!(short_name("create_issue"), None);
+    }
+
+    #[test]
+    fn pseudo_tf_weights_the_name_field() {
+        let avg = [2.0, 1.0, 10.0, 2.0];
+        let t = Tuning {
+            weights: [3.0, 1.0, 1.0, 1.0],
+            ..Tuning::default()
+        };
+        let only_desc = pseudo_tf(&[0, 0, 1, 0], &[2, 1, 10, 2], &avg, &t);
+        let only_name = pseudo_tf(&[1, 0, 0, 0], &[2, 1, 10, 2], &avg, &t);
+        assert!((only_desc - 1.0).abs() < 1e-12);
+        assert!((only_name - 3.0).abs() < 1e-12);
+    }
+}

@@ -1,0 +1,241 @@
+//! Which tools answer a query: the options, the index and the ranking over it.
+//!
+//! Two rankings share one API: [`Ranking::Best`] (multilingual analysis, BM25F over fields,
+//! lexicon, fuzzy names; see [`best`]) and [`Ranking::Hermes`], which reproduces Hermes V2
+//! exactly (see [`hermes`]). Both put an exact name match first, fall back to substring
+//! matching on names when no query term matches anything, and break ties by catalog order.
+
+pub mod best;
+mod hash;
+pub mod hermes;
+
+use serde::Serialize;
+
+pub use crate::analysis::Language;
+use crate::error::Result;
+use crate::options::Reader;
+use crate::tool::Tool;
+
+/// Which ranking an index uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Ranking {
+    /// Our engine (default).
+    #[default]
+    Best,
+    /// Hermes V2, reproduced exactly.
+    Hermes,
+}
+
+/// Retrieval options, read from the layer's options object.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchOptions {
+    /// `ranking`: `"best"` (default) or `"hermes"`.
+    pub ranking: Ranking,
+    /// `languages`: the Snowball languages for documents and queries, default `["english"]`.
+    /// Every Latin-script language listed stems each Latin word (so a document matches in any
+    /// of them); Cyrillic, Greek, Arabic and Tamil words are always stemmed with their own
+    /// language. An empty list disables Latin stemming. Ignored by `ranking: "hermes"`.
+    pub languages: Vec<Language>,
+    /// `fuzzy` (default `true`): a query word unknown to the catalog may match tool-name words
+    /// it is a prefix of (≥ 3 characters) or one edit away from (≥ 5 characters), at a lower
+    /// score. Ignored by `ranking: "hermes"`.
+    pub fuzzy: bool,
+    /// `lexicon` (default `true`): the built-in cross-language lexicon maps common tool words of
+    /// ru/zh/ja/ko/es/pt/de/fr/it to English terms. Ignored by `ranking: "hermes"`.
+    pub lexicon: bool,
+    /// Ranking constants of the best mode (not an options key: for benchmarks and experts).
+    pub tuning: Tuning,
+}
+
+/// The best mode's ranking constants. Defaults were chosen on the evaluation datasets with
+/// general rules only (see `examples/eval.rs`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Tuning {
+    /// BM25F saturation k1 (≥ 0).
+    pub k1: f64,
+    /// Field weights: name, source, description, parameters (≥ 0).
+    pub weights: [f64; 4],
+    /// Field length normalisation b (0..=1): name, source, description, parameters.
+    pub b: [f64; 4],
+    /// Drop query stopwords that are no tool's name word.
+    pub stopwords: bool,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            k1: 1.5,
+            weights: [3.0, 1.5, 1.0, 0.5],
+            b: [0.5, 0.0, 0.75, 0.5],
+            stopwords: true,
+        }
+    }
+}
+
+impl Default for SearchOptions {
+    fn default() -> Self {
+        SearchOptions {
+            ranking: Ranking::Best,
+            languages: vec![Language::English],
+            fuzzy: true,
+            lexicon: true,
+            tuning: Tuning::default(),
+        }
+    }
+}
+
+impl SearchOptions {
+    /// Reads `ranking`, `languages`, `fuzzy` and `lexicon`; wrong values are `invalid_config`
+    /// errors naming the key.
+    pub fn read(reader: &mut Reader<'_>) -> Result<SearchOptions> {
+        let mut options = SearchOptions::default();
+        if let Some(ranking) = reader.choice(&["ranking"], &["best", "hermes"])? {
+            options.ranking = match ranking {
+                "hermes" => Ranking::Hermes,
+                _ => Ranking::Best,
+            };
+        }
+        if let Some(names) = reader.strings(&["languages"])? {
+            options.languages = names
+                .iter()
+                .map(|name| Language::parse("languages", name))
+                .collect::<Result<Vec<_>>>()?;
+        }
+        options.fuzzy = reader.bool(&["fuzzy"], options.fuzzy)?;
+        options.lexicon = reader.bool(&["lexicon"], options.lexicon)?;
+        Ok(options)
+    }
+}
+
+/// One term's contribution to a hit's score.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TermScore {
+    /// The index term (a stem, a CJK bigram, or a note such as `exact name`).
+    pub term: String,
+    /// The field it matched: `name`, `source`, `description`, `parameters` (Hermes: `text`).
+    pub field: &'static str,
+    /// Its share of the score.
+    pub score: f64,
+}
+
+/// One ranked result.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hit {
+    /// Position in the slice given to [`SearchIndex::build`].
+    pub doc: usize,
+    /// The score (`f64::INFINITY` for an exact name match; 0.1 for a substring fallback).
+    pub score: f64,
+    /// Per-term contributions, when the request asked for them.
+    pub explain: Option<Vec<TermScore>>,
+}
+
+/// A search request beyond the query text.
+#[derive(Clone, Copy, Default)]
+pub struct SearchRequest<'a> {
+    /// Most hits returned; 0 gives none.
+    pub limit: usize,
+    /// Only documents for which this returns true are considered.
+    pub filter: Option<&'a dyn Fn(usize) -> bool>,
+    /// Fill [`Hit::explain`].
+    pub explain: bool,
+}
+
+enum Inner {
+    Best(Box<best::BestIndex>),
+    Hermes(hermes::HermesIndex),
+}
+
+/// An index over a list of tools (name, source label, description, parameter names).
+pub struct SearchIndex {
+    inner: Inner,
+}
+
+impl SearchIndex {
+    /// Indexes `tools` in order.
+    pub fn build(tools: &[&Tool], options: &SearchOptions) -> SearchIndex {
+        let inner = match options.ranking {
+            Ranking::Best => Inner::Best(Box::new(best::BestIndex::build(tools, options))),
+            Ranking::Hermes => Inner::Hermes(hermes::HermesIndex::build(tools)),
+        };
+        SearchIndex { inner }
+    }
+
+    /// Number of indexed tools.
+    pub fn len(&self) -> usize {
+        match &self.inner {
+            Inner::Best(i) => i.len(),
+            Inner::Hermes(i) => i.len(),
+        }
+    }
+
+    /// True when nothing is indexed.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The best `limit` tools for `query`, best first; ties keep index order.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
+        self.search_with(
+            query,
+            &SearchRequest {
+                limit,
+                ..SearchRequest::default()
+            },
+        )
+    }
+
+    /// Like [`SearchIndex::search`], with a filter and optional explanations.
+    pub fn search_with(&self, query: &str, request: &SearchRequest<'_>) -> Vec<Hit> {
+        if request.limit == 0 || self.is_empty() {
+            return Vec::new();
+        }
+        match &self.inner {
+            Inner::Best(i) => i.search(query, request),
+            Inner::Hermes(i) => i.search(query, request),
+        }
+    }
+}
+
+/// Sorts `(doc, score)` candidates best first (ties by doc) and keeps the first `limit`.
+fn top(mut candidates: Vec<(u32, f64)>, limit: usize) -> Vec<(u32, f64)> {
+    let order = |a: &(u32, f64), b: &(u32, f64)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
+    if candidates.len() > limit {
+        candidates.select_nth_unstable_by(limit, order);
+        candidates.truncate(limit);
+    }
+    candidates.sort_unstable_by(order);
+    candidates
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn options_read_every_key_and_name_bad_values() {
+        let v = json!({"ranking": "hermes", "languages": ["en", "German"], "fuzzy": false});
+        let mut r = Reader::new("", Some(&v)).unwrap();
+        let o = SearchOptions::read(&mut r).unwrap();
+        assert_eq!(o.ranking, Ranking::Hermes);
+        assert_eq!(o.languages, vec![Language::English, Language::German]);
+        assert!(!o.fuzzy && o.lexicon);
+
+        let v = json!({"ranking": "fast"});
+        let mut r = Reader::new("", Some(&v)).unwrap();
+        let e = SearchOptions::read(&mut r).unwrap_err();
+        assert!(e.message.contains("ranking") && e.message.contains("hermes"));
+
+        let v = json!({"languages": ["english", "elvish"]});
+        let mut r = Reader::new("", Some(&v)).unwrap();
+        let e = SearchOptions::read(&mut r).unwrap_err();
+        assert_eq!(e.code, crate::ErrorCode::InvalidConfig);
+        assert!(e.message.contains("languages") && e.message.contains("elvish"));
+    }
+
+    #[test]
+    fn top_breaks_ties_by_document_order() {
+        let got = top(vec![(3, 1.0), (1, 2.0), (2, 1.0), (0, 1.0)], 3);
+        assert_eq!(got, vec![(1, 2.0), (0, 1.0), (2, 1.0)]);
+    }
+}
