@@ -76,5 +76,10 @@ export function define(wasm, runtime) {
     __panicForTesting() { return this.#run((e) => e.__panicForTesting()); }
   }
 
-  return { ToolSearch, ready: runtime.ready };
+  /** Bytes of linear memory the wasm core holds now (benchmarks, leak checks). */
+  function wasmMemoryBytes() {
+    return wasm.wasmMemoryBytes();
+  }
+
+  return { ToolSearch, ready: runtime.ready, wasmMemoryBytes };
 }

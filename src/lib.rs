@@ -4,6 +4,7 @@
 //! [`catalog`] → [`analysis`] into terms → the [`search`] index, scored by [`bm25`].
 //! The wasm-bindgen skin lives in `bindings` and is compiled for `wasm32` only.
 
+pub mod aalis;
 pub mod analysis;
 pub mod bm25;
 pub mod catalog;

@@ -332,3 +332,9 @@ fn set(object: &Object, key: &str, value: &JsValue) {
     // Defining a property on a fresh plain object cannot fail.
     let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
 }
+
+/// Bytes of linear memory the wasm core holds now (for benchmarks and leak checks).
+#[wasm_bindgen(js_name = wasmMemoryBytes)]
+pub fn wasm_memory_bytes() -> f64 {
+    (core::arch::wasm32::memory_size(0) as f64) * 65536.0
+}

@@ -1,0 +1,106 @@
+// `make bench`: speed and memory of the wasm package against the JS peers, same process,
+// same catalogs, same queries. Prints tables; asserts only sanity (results are non-empty),
+// never timings.
+import { performance } from 'node:perf_hooks';
+import { execSync } from 'node:child_process';
+import { ToolSearch, wasmMemoryBytes } from '../pkg/node.mjs';
+import { peers } from './peers.mjs';
+import { catalogs, queries, requireShared } from './data.mjs';
+
+requireShared();
+const gc = globalThis.gc ?? (() => {});
+const qs = queries();
+const ms = (x) => (x < 1 ? x.toFixed(3) : x < 100 ? x.toFixed(2) : x.toFixed(0));
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const heap = () => (gc(), process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers);
+const du = (path) => Number(execSync(`du -sb ${path}`, { cwd: new URL('.', import.meta.url) }).toString().split('\t')[0]);
+
+function timeQueries(run, n) {
+  const times = [];
+  let hits = 0;
+  for (let i = 0; i < n; i++) {
+    const q = qs[i % qs.length];
+    const t0 = performance.now();
+    const r = run(q);
+    times.push(performance.now() - t0);
+    hits += r.length;
+  }
+  if (hits === 0) throw new Error('sanity: no results at all');
+  return { p50: pct(times, 0.5), p99: pct(times, 0.99) };
+}
+
+const installSize = {
+  'tool-search': du('../pkg'),
+  minisearch: du('node_modules/minisearch'),
+  orama: du('node_modules/@orama'),
+  flexsearch: du('node_modules/flexsearch'),
+  'wink-bm25': ['wink-bm25-text-search', 'wink-nlp-utils', 'wink-helpers', 'wink-porter2-stemmer', 'wink-tokenizer', 'wink-distance', 'wink-jaro-distance', 'emoji-regex', 'wink-nlp', 'wink-eng-lite-web-model']
+    .reduce((s, p) => s + du(`node_modules/${p}`), 0),
+};
+
+console.log(`tool-search benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${qs.length} natural-language queries`);
+const summary = [];
+for (const [label, tools] of Object.entries(catalogs())) {
+  const big = tools.length > 50_000;
+  const n = big ? 60 : 400;
+  const rows = [];
+  // ours: build = first assemble of a fresh array (serialise, parse, normalise, index).
+  {
+    const ts = new ToolSearch({ profile: 'hermes' });
+    const m0 = wasmMemoryBytes();
+    const t0 = performance.now();
+    ts.assemble(tools, { sessionId: 'bench', contextWindow: 200_000 });
+    const build = performance.now() - t0;
+    const mem = wasmMemoryBytes() - m0;
+    const q = timeQueries((query) => ts.search(query, { sessionId: 'bench', limit: 10 }), n);
+    rows.push({ engine: 'tool-search (wasm)', build, ...q, mem });
+    ts.free();
+  }
+  for (const [name, peer] of Object.entries(peers)) {
+    if (big && name !== 'wink-bm25' && name !== 'minisearch') continue; // the others take minutes at 100k
+    const h0 = heap();
+    const t0 = performance.now();
+    let search;
+    try {
+      search = peer.build(tools);
+    } catch (e) {
+      rows.push({ engine: name, error: e.message });
+      continue;
+    }
+    const build = performance.now() - t0;
+    const mem = heap() - h0;
+    const q = timeQueries((query) => search(query, 10), big ? 20 : n);
+    rows.push({ engine: name, build, ...q, mem });
+  }
+  const ours = rows[0];
+  const fastest = rows.slice(1).filter((r) => !r.error).sort((a, b) => a.p50 - b.p50)[0];
+  summary.push({ label, ours, fastest });
+  console.log(`\n## ${label}: ${tools.length.toLocaleString('en')} tools`);
+  console.log('| engine | build ms | query p50 ms | query p99 ms | memory MB | memory/tool B | install KB | ours vs it (p50) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    if (r.error) { console.log(`| ${r.engine} | failed: ${r.error} |`); continue; }
+    const key = r.engine.startsWith('tool-search') ? 'tool-search' : r.engine;
+    const ratio = r === ours ? '—' : `${(r.p50 / ours.p50).toFixed(1)}× faster`;
+    console.log(`| ${r.engine} | ${ms(r.build)} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.mem / 2 ** 20).toFixed(1)} | ${Math.round(r.mem / tools.length)} | ${Math.round(installSize[key] / 1024)} | ${ratio} |`);
+  }
+}
+
+// The per-turn path: what a host pays on every model turn.
+console.log('\n## assemble per turn, 3,454-tool mcp-servers catalog (median of 50)');
+console.log('| profile | unchanged list ms | one tool added ms | new list (deep copy) ms |');
+console.log('|---|---:|---:|---:|');
+const base = Object.values(catalogs())[0];
+for (const profile of ['hermes', 'vibeos', 'aalis']) {
+  const ts = new ToolSearch({ profile });
+  const ctx = { sessionId: 's', contextWindow: 200_000 };
+  ts.assemble(base, ctx);
+  const med = (f) => { const xs = []; for (let i = 0; i < 50; i++) { const t0 = performance.now(); f(i); xs.push(performance.now() - t0); } return pct(xs, 0.5); };
+  const warm = med(() => ts.assemble(base, ctx));
+  const added = med((i) => ts.assemble([...base, { name: `extra_${i}`, description: 'An added tool.', source: 'extra' }], ctx));
+  const copies = Array.from({ length: 50 }, () => structuredClone(base));
+  const fresh = med((i) => ts.assemble(copies[i], ctx));
+  console.log(`| ${profile} | ${ms(warm)} | ${ms(added)} | ${ms(fresh)} |`);
+  ts.free();
+}
+console.log(`\nwasm core: ${installSize['tool-search']} bytes installed (package folder)`);
