@@ -63,6 +63,8 @@ export function define(wasm, runtime) {
     assemble(tools, context = {}) { return this.#run((e) => e.assemble(tools, context)); }
     handle(name, args, context = {}) { return this.#run((e) => e.handle(name, args, context)); }
     search(query, options = {}) { return this.#run((e) => e.search(query, options)); }
+    unwrap(call) { return this.#run((e) => e.unwrap(call)); }
+    discovered(sessionId = 'default') { return this.#run((e) => e.discovered(String(sessionId))); }
     isBridge(name) { return this.#run((e) => e.isBridge(String(name))); }
     clear(sessionId) { this.#run((e) => e.clear(sessionId ?? undefined)); }
 

@@ -39,6 +39,13 @@ tools = [
     for t in dump
     if t["source"] in SERVERS
 ]
+# Names must be unique in one tool list, as in any host: a clash across servers is renamed
+# `<source>__<name>` (the way hosts prefix MCP tools); only supabase's create_branch clashes.
+seen = set()
+for tool in tools:
+    if tool["name"] in seen:
+        tool["name"] = f'{tool["source"]}__{tool["name"]}'
+    seen.add(tool["name"])
 # One tool per line: small, and diffs stay readable.
 lines = ",\n".join(json.dumps(t, ensure_ascii=False, separators=(",", ":")) for t in tools)
 (root / "samples/catalog.json").write_text("[\n" + lines + "\n]\n")

@@ -110,6 +110,36 @@ pub trait Profile {
     ) -> Result<Handled>;
     /// Forgets per-session state (`None` = every session).
     fn clear(&mut self, _session: Option<&str>) {}
+    /// The session's discovered tools, most recently used first, without refreshing recency
+    /// (profiles that track discovery; empty otherwise).
+    fn discovered(&self, _session: &str) -> Vec<String> {
+        Vec::new()
+    }
+    /// The underlying call of a bridge call that stands for another tool (`tool_call`), for
+    /// activity feeds and approvals; `None` when `name` stands for no other tool or the
+    /// arguments do not name one.
+    fn unwrap(&self, _name: &str, _args: &Value) -> Option<(String, Value)> {
+        None
+    }
+    /// True for bridge tools that only read (search, describe): safe to run in parallel.
+    fn is_read_only_bridge(&self, _name: &str) -> bool {
+        false
+    }
+}
+
+/// A tool call as hooks, approvals and activity feeds should see it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Unwrapped {
+    /// The tool that will really run (the underlying tool of a `tool_call`).
+    pub name: String,
+    /// Its arguments.
+    pub arguments: Value,
+    /// The bridge tool the model called, when it called one.
+    pub bridge: Option<String>,
+    /// True when the call only reads the catalog (search/describe): parallel-safe. A bridged
+    /// call is `false` here and inherits the underlying tool's own policy.
+    #[serde(rename = "readOnly")]
+    pub read_only: bool,
 }
 
 /// Estimated tokens of a text: `ceil(chars / 4)`, or the host's counter.
@@ -305,6 +335,32 @@ impl ToolSearch {
             other => other,
         };
         self.profile.handle(&prepared, name, args, ctx).map(Some)
+    }
+
+    /// The session's discovered tools (aalis), most recently used first; does not refresh
+    /// recency. Empty for profiles without discovery.
+    pub fn discovered(&self, session_id: &str) -> Vec<String> {
+        self.profile.discovered(session_id)
+    }
+
+    /// What a call really runs: `tool_call(name, arguments)` becomes the underlying call;
+    /// any other call is returned as it is.
+    pub fn unwrap(&self, name: &str, args: &Value) -> Unwrapped {
+        if let Some((inner, arguments)) = self.profile.unwrap(name, args) {
+            return Unwrapped {
+                name: inner,
+                arguments,
+                bridge: Some(name.to_string()),
+                read_only: false,
+            };
+        }
+        let bridge = self.is_bridge(name);
+        Unwrapped {
+            name: name.to_string(),
+            arguments: args.clone(),
+            bridge: bridge.then(|| name.to_string()),
+            read_only: bridge && self.profile.is_read_only_bridge(name),
+        }
     }
 
     /// Forgets one session (its scope and any discovered tools), or every session.

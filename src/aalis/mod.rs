@@ -97,6 +97,15 @@ impl Profile for Aalis {
             .collect()
     }
 
+    fn discovered(&self, session: &str) -> Vec<String> {
+        Aalis::discovered(self, session)
+    }
+
+    /// `search_tools` only reads the catalog.
+    fn is_read_only_bridge(&self, name: &str) -> bool {
+        name == search_tools::NAME
+    }
+
     fn assemble(&mut self, prepared: &Prepared, ctx: &AssembleContext<'_>) -> Result<Assembly> {
         let state = assemble::State {
             config: &self.config,

@@ -78,6 +78,24 @@ impl Engine {
         self.core.clear(session_id.as_deref());
     }
 
+    /// The session's discovered tools (aalis), most recently used first; does not refresh
+    /// their recency.
+    pub fn discovered(&self, session_id: &str) -> JsValue {
+        to_js(&self.core.discovered(session_id))
+    }
+
+    /// What a call really runs: `{name, arguments, bridge, readOnly}`.
+    pub fn unwrap(&self, call: JsValue) -> JsResult<JsValue> {
+        let name = field(&call, "name").as_string().ok_or_else(|| {
+            errors::to_js(Error::new(
+                ErrorCode::InvalidArgument,
+                "call.name must be a string",
+            ))
+        })?;
+        let args = to_json(&field(&call, "arguments"), "call.arguments").map_err(errors::to_js)?;
+        Ok(to_js(&self.core.unwrap(&name, &args)))
+    }
+
     /// Number of sessions remembered.
     #[wasm_bindgen(js_name = sessionCount)]
     pub fn session_count(&self) -> usize {
