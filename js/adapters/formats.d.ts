@@ -91,7 +91,7 @@ export declare function toAISDK(
     toolSearch?: Pick<ToolSearch, 'handle'>;
     /** Session and groups passed to `handle()`. */
     context?: CallContext;
-    /** Where `tool_call` finds the underlying tool; default the set the tools came from. */
+    /** Where `tool_call` finds the underlying tool; default the set of any direct tool in `tools` (needed when every tool is deferred). */
     toolSet?: AISDKToolSet;
   },
 ): AISDKToolSet;

@@ -149,7 +149,8 @@ async function runBridge(toolSearch, name, input, context, toolSet, options) {
   const out = toolSearch.handle(name, input ?? {}, context);
   if (out === null) throw new Error(`${name} is not a bridge tool of this ToolSearch`);
   if (out.type === 'reply') return out.result;
-  const target = toolSet?.[out.name];
+  if (!toolSet) throw new Error(`tool_call resolved to ${JSON.stringify(out.name)}: pass the original tool set as toAISDK(tools, {toolSet})`);
+  const target = toolSet[out.name];
   if (typeof target?.execute !== 'function') {
     throw new Error(`tool_call resolved to ${JSON.stringify(out.name)}, which has no execute() in the tool set`);
   }
