@@ -7,7 +7,7 @@ import { ToolSearch, ready } from '../pkg/node.mjs';
 await ready();
 const catalog = JSON.parse(readFileSync(new URL('../samples/catalog.json', import.meta.url), 'utf8'));
 const core = [
-  { type: 'function', kind: 'core', function: { name: 'read_file', description: 'Read a local file.', parameters: { type: 'object', properties: { path: { type: 'string' } } } } },
+  { type: 'function', kind: 'core', function: { name: 'terminal', description: 'Run a shell command.', parameters: { type: 'object', properties: { command: { type: 'string' } } } } },
 ];
 const ts = new ToolSearch({ profile: 'hermes' });
 
@@ -18,7 +18,9 @@ for (const query of ['create a github issue', 'send a message to a slack channel
   for (const h of hits) console.log(`  ${h.score === null ? ' exact' : h.score.toFixed(2).padStart(6)}  ${h.name}  (${h.source})`);
 }
 
-const tools = [...core, ...catalog];
+// The host marks its MCP tools: names such as read_file or browser_click are Hermes core
+// names, and an unmarked tool with a core name stays visible.
+const tools = [...core, ...catalog.map((t) => ({ ...t, kind: 'mcp' }))];
 const turn = ts.assemble(tools, { sessionId: 'demo', contextWindow: 200_000 });
 const schemaBytes = JSON.stringify(tools).length;
 const visibleBytes = JSON.stringify(turn.tools).length;

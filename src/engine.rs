@@ -20,6 +20,39 @@ pub struct Prepared {
     pub searchable: Vec<usize>,
     /// Index over `searchable`: hit `doc` i is `catalog.tools()[searchable[i]]`.
     pub index: SearchIndex,
+    /// Per catalog tool, the estimated tokens of its definition: ceil(chars of its compact
+    /// JSON / 4). Computed once per distinct tool list, so no turn re-serialises schemas.
+    pub schema_tokens: Vec<u64>,
+}
+
+impl Prepared {
+    /// Indexes the `searchable` positions of `catalog` and estimates every definition's size.
+    pub fn new(catalog: Catalog, searchable: Vec<usize>) -> Prepared {
+        let tools: Vec<_> = searchable
+            .iter()
+            .filter_map(|&i| catalog.tools().get(i))
+            .collect();
+        let index = SearchIndex::build(&tools);
+        let schema_tokens = catalog
+            .tools()
+            .iter()
+            .map(|t| estimate_tokens(&t.raw.to_string(), None))
+            .collect();
+        Prepared {
+            catalog,
+            searchable,
+            index,
+            schema_tokens,
+        }
+    }
+
+    /// Estimated tokens of the definitions at `positions` (see [`Prepared::schema_tokens`]).
+    pub fn tokens_of(&self, positions: impl IntoIterator<Item = usize>) -> u64 {
+        positions
+            .into_iter()
+            .filter_map(|i| self.schema_tokens.get(i))
+            .sum()
+    }
 }
 
 /// One entry of an assembled tool list.
@@ -48,7 +81,8 @@ pub struct Assembly {
     pub budget_tokens: Option<u64>,
     /// Estimated tokens of the listing text actually used.
     pub listing_tokens: u64,
-    /// Estimated tokens of the deferred tools' schemas (what the bridge saves).
+    /// Estimated tokens of the deferred tools' definitions (what the bridge saves), always
+    /// characters/4 of their compact JSON (a host token counter is used for listings only).
     pub deferred_tokens: u64,
     /// Notes for the host (e.g. an always-direct tool that is not in the list).
     pub warnings: Vec<String>,
@@ -217,17 +251,8 @@ impl ToolSearch {
             return prepared;
         }
         let searchable = self.profile.searchable(&catalog);
-        let tools: Vec<_> = searchable
-            .iter()
-            .filter_map(|&i| catalog.tools().get(i))
-            .collect();
-        let index = SearchIndex::build(&tools);
         let fingerprint = catalog.fingerprint();
-        let prepared = Rc::new(Prepared {
-            catalog,
-            searchable,
-            index,
-        });
+        let prepared = Rc::new(Prepared::new(catalog, searchable));
         if self.cache.len() >= PREPARED_CACHE {
             self.cache.remove(0);
         }

@@ -10,6 +10,7 @@ pub mod bm25;
 pub mod catalog;
 pub mod engine;
 pub mod error;
+pub mod hermes;
 pub mod options;
 pub mod profiles;
 pub mod search;

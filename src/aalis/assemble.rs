@@ -104,16 +104,16 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
 
     let mut visible = vec![Visible::Bridge(bridge)];
     let mut deferred = 0;
-    let mut deferred_tokens = 0;
+    let mut hidden = Vec::new();
     for &i in others {
         if shown.contains(&i) {
             visible.push(Visible::Input(i));
-        } else if let Some(tool) = tools.get(i) {
+        } else if tools.get(i).is_some() {
             deferred += 1;
-            let text = serde_json::to_string(&tool.raw).unwrap_or_default();
-            deferred_tokens += estimate_tokens(&text, ctx.token_counter);
+            hidden.push(i);
         }
     }
+    let deferred_tokens = prepared.tokens_of(hidden);
     let listing_tokens = if config.show_tool_names && !listed.is_empty() {
         estimate_tokens(&listed.join(", "), ctx.token_counter)
     } else {

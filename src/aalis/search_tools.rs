@@ -334,7 +334,6 @@ fn hint(request: &Request, total: usize, returned: usize, next: Option<usize>) -
 mod tests {
     use super::*;
     use crate::catalog::Catalog;
-    use crate::search::SearchIndex;
 
     fn prepared(tools: Value) -> Prepared {
         let catalog = Catalog::from_json(&tools.to_string()).unwrap();
@@ -345,13 +344,7 @@ mod tests {
             .filter(|(_, t)| t.name != NAME)
             .map(|(i, _)| i)
             .collect();
-        let refs: Vec<&Tool> = searchable.iter().map(|&i| &catalog.tools()[i]).collect();
-        let index = SearchIndex::build(&refs);
-        Prepared {
-            catalog,
-            searchable,
-            index,
-        }
+        Prepared::new(catalog, searchable)
     }
 
     fn args(v: Value) -> Result<Request, String> {

@@ -1,0 +1,142 @@
+//! What the model sees this turn: passthrough, or the visible tools plus the bridge.
+//!
+//! - Bridge-named tools in the input are dropped first (they are reserved), so a tool list
+//!   that still carries last turn's bridge tools assembles exactly like the list without them.
+//! - Output order: visible tools in input order, then `tool_search`, `tool_describe`,
+//!   `tool_call`, rendered in the format of the first input tool (OpenAI chat when the input is
+//!   empty). The same catalog gives the same bytes (prompt cache).
+//! - **hermes**: any deferred tool activates (`auto` = `on`); `off` passes through. Listing
+//!   budget = min(`listing_max_tokens`, ⌊context × `threshold_pct`/100⌋). An unknown (or 0)
+//!   context window counts as 200,000 tokens, as `SPEC.md` §3.1 says — with the defaults
+//!   that is the full 4,000-token listing. (Hermes uses a fixed 10,000 for the percentage
+//!   leg instead, i.e. 500 tokens at 5%, which degrades most catalogs to names only when the
+//!   host merely failed to report its window.) Tier 1 = listing
+//!   form `full`/`names`/`mixed`; tier 2 = `groups`, `none` or listing `off`.
+//! - **vibeos**: `auto` activates only when the deferrable tools' schema tokens are ≥
+//!   ⌊context × `threshold_pct`/100⌋ (unknown context: ≥ 20,000); `on` with any deferrable
+//!   tool; `off` never. Active = tier 2 (bare bridge, no listing).
+//! - Token estimate of schemas: ⌈Σ characters of each definition's compact JSON / 4⌉, or the
+//!   sum of the host's counter over those texts.
+//! - On passthrough `deferred` is 0 and `deferred_tokens` still reports what the deferrable
+//!   tools cost (the number the vibeos gate compares), so hosts can see how close they are.
+
+use crate::engine::{estimate_tokens, AssembleContext, Assembly, Prepared, Visible};
+use crate::tool::{Tool, ToolFormat};
+
+use super::bridge;
+use super::config::{Config, Mode};
+use super::defer::is_bridge;
+use super::listing::{self, Listing};
+
+/// Context window assumed when the host does not know it (hermes listing budget).
+pub const UNKNOWN_CONTEXT: u64 = 200_000;
+/// Activation cutoff in tokens when the context window is unknown (vibeos `auto`).
+pub const UNKNOWN_CONTEXT_CUTOFF: u64 = 20_000;
+
+fn percent_of(context: u64, pct: f64) -> u64 {
+    (context as f64 * pct / 100.0).floor() as u64
+}
+
+/// Assembles one turn.
+pub fn assemble(
+    config: &Config,
+    vibeos: bool,
+    prepared: &Prepared,
+    ctx: &AssembleContext<'_>,
+) -> Assembly {
+    let all = prepared.catalog.tools();
+    let format = all.first().map_or(ToolFormat::OpenAiChat, |t| t.format);
+    let deferred: Vec<&Tool> = prepared
+        .searchable
+        .iter()
+        .filter_map(|&pos| all.get(pos))
+        .collect();
+    // Estimated once per tool list (characters/4 of each compact definition, as Hermes
+    // does); the host's token counter measures listings, which change per turn.
+    let deferred_tokens = prepared.tokens_of(prepared.searchable.iter().copied());
+    let context = ctx.context_window.filter(|&c| c > 0);
+
+    let gate_open = match config.enabled {
+        Mode::Off => false,
+        _ if deferred.is_empty() => false,
+        Mode::Auto if vibeos => {
+            let cutoff = context.map_or(UNKNOWN_CONTEXT_CUTOFF, |c| {
+                percent_of(c, config.threshold_pct)
+            });
+            deferred_tokens >= cutoff
+        }
+        Mode::Auto | Mode::On => true,
+    };
+    if !gate_open {
+        return Assembly {
+            tools: (0..all.len())
+                .filter(|&i| all.get(i).is_some_and(|t| !is_bridge(&t.name)))
+                .map(Visible::Input)
+                .collect(),
+            deferred_tokens,
+            ..Assembly::default()
+        };
+    }
+
+    let mut tools: Vec<Visible> = all
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| !is_bridge(&t.name) && prepared.searchable.binary_search(i).is_err())
+        .map(|(i, _)| Visible::Input(i))
+        .collect();
+    let mut assembly = Assembly {
+        active: true,
+        deferred: deferred.len(),
+        deferred_tokens,
+        ..Assembly::default()
+    };
+    if vibeos {
+        tools.extend(
+            bridge::tools_v1(format, deferred.len())
+                .into_iter()
+                .map(Visible::Bridge),
+        );
+        assembly.tools = tools;
+        assembly.tier = 2;
+        return assembly;
+    }
+
+    let budget = config.listing_max_tokens.min(percent_of(
+        context.unwrap_or(UNKNOWN_CONTEXT),
+        config.threshold_pct,
+    ));
+    let listing = if config.listing == Mode::Off {
+        Listing {
+            text: None,
+            form: "none",
+        }
+    } else {
+        listing::build(&deferred, budget, ctx.token_counter)
+    };
+    if config.listing != Mode::Off && listing.text.is_none() {
+        assembly.warnings.push(format!(
+            "tool_search listing: no listing of the {} deferred tools fits the budget of \
+             {budget} tokens; the bridge carries none (tier 2)",
+            deferred.len()
+        ));
+    }
+    let description = bridge::search_description(deferred.len(), &listing);
+    tools.extend(
+        bridge::tools_v2(format, &description)
+            .into_iter()
+            .map(Visible::Bridge),
+    );
+    assembly.tools = tools;
+    assembly.tier = if matches!(listing.form, "full" | "names" | "mixed") {
+        1
+    } else {
+        2
+    };
+    assembly.budget_tokens = Some(budget);
+    assembly.listing_tokens = listing
+        .text
+        .as_deref()
+        .map_or(0, |t| estimate_tokens(t, ctx.token_counter));
+    assembly.listing_form = Some(listing.form);
+    assembly
+}

@@ -1,0 +1,208 @@
+//! Which tools hide behind the bridge, and how a deferred tool is labelled.
+//!
+//! Rules, first match wins (bridge names are stripped before any of this):
+//! 1. a name in `defer` defers — even a core tool (Hermes' `defer` override);
+//! 2. an explicit `kind`: `core` stays visible, `mcp` and `plugin` defer;
+//! 3. no `kind`, name in the core set ([`HERMES_CORE`], or `core_tools` when configured;
+//!    `prefix*` entries match by prefix) → visible;
+//! 4. no `kind`, the tool has a `source`, or its name starts with `mcp__` → defers (an MCP
+//!    server or plugin toolset);
+//! 5. otherwise the kind is unknown → stays visible. Hermes' "OpenClaw #84141" guard: a tool
+//!    we cannot classify is never silently hidden.
+//!
+//! Hermes' curated default `defer` list (desktop GUI helpers, `computer_use`, …) names tools of
+//! its own desktop app; our default `defer` is empty so that core tools never defer unless a
+//! host asks for it.
+
+use crate::tool::{Tool, ToolKind};
+
+use super::config::Config;
+use super::messages::BRIDGE_NAMES;
+
+/// Hermes' core working set (`_HERMES_CORE_TOOLS`, 0.19.0): never deferred by default.
+/// Entries ending in `*` are prefixes. `send_message` is core in both Hermes and VibeOS.
+pub const HERMES_CORE: &[&str] = &[
+    "terminal",
+    "process",
+    "read_file",
+    "write_file",
+    "patch",
+    "search_files",
+    "todo",
+    "memory",
+    "browser_*",
+    "web_search",
+    "web_extract",
+    "clarify",
+    "execute_code",
+    "delegate_task",
+    "session_search",
+    "cronjob",
+    "kanban_*",
+    "ha_*",
+    "vision_analyze",
+    "image_generate",
+    "text_to_speech",
+    "skill_view",
+    "skills_list",
+    "skill_manage",
+    "send_message",
+];
+
+/// True when `name` is a reserved bridge name.
+pub fn is_bridge(name: &str) -> bool {
+    BRIDGE_NAMES.contains(&name)
+}
+
+/// True when `name` matches one entry of a core set (exact, or `prefix*`).
+fn in_set<S: AsRef<str>>(set: &[S], name: &str) -> bool {
+    set.iter().any(|entry| {
+        let entry = entry.as_ref();
+        match entry.strip_suffix('*') {
+            Some(prefix) => name.starts_with(prefix),
+            None => entry == name,
+        }
+    })
+}
+
+/// True when the tool is in the configured (or default) core set.
+pub fn is_core_name(config: &Config, name: &str) -> bool {
+    match &config.core_tools {
+        Some(set) => in_set(set, name),
+        None => in_set(HERMES_CORE, name),
+    }
+}
+
+/// True when the tool defers behind the bridge (see the module rules).
+pub fn defers(config: &Config, tool: &Tool) -> bool {
+    if is_bridge(&tool.name) {
+        return false;
+    }
+    if config.defer.contains(&tool.name) {
+        return true;
+    }
+    match tool.kind {
+        Some(ToolKind::Core) => false,
+        Some(ToolKind::Mcp | ToolKind::Plugin) => true,
+        None => {
+            if is_core_name(config, &tool.name) {
+                false
+            } else {
+                tool.source.is_some() || tool.name.starts_with("mcp__")
+            }
+        }
+    }
+}
+
+/// The MCP server named by an `mcp__server__tool` name.
+fn mcp_server(name: &str) -> Option<&str> {
+    let rest = name.strip_prefix("mcp__")?;
+    let (server, tool) = rest.split_once("__")?;
+    (!server.is_empty() && !tool.is_empty()).then_some(server)
+}
+
+/// `source_name` of a search record: the tool's `source` as given, else the server of an
+/// `mcp__server__tool` name, else `""` (Hermes' value for an unregistered tool).
+pub fn source_name(tool: &Tool) -> &str {
+    match &tool.source {
+        Some(source) => source,
+        None => mcp_server(&tool.name).unwrap_or(""),
+    }
+}
+
+/// `source` of a search record: `mcp`, `plugin` or `other` (Hermes' three values). An
+/// explicit `kind` decides; otherwise an `mcp-` source or `mcp__` name is `mcp`, any other
+/// source is a `plugin` toolset, and no source at all is `other`.
+pub fn source_kind(tool: &Tool) -> &'static str {
+    match tool.kind {
+        Some(ToolKind::Mcp) => "mcp",
+        Some(ToolKind::Plugin) => "plugin",
+        _ => {
+            let source = tool.source.as_deref();
+            if tool.name.starts_with("mcp__") || source.is_some_and(|s| s.starts_with("mcp-")) {
+                "mcp"
+            } else if source.is_some() {
+                "plugin"
+            } else {
+                "other"
+            }
+        }
+    }
+}
+
+/// The group a deferred tool is listed and counted under: its source without a leading `mcp-`
+/// (Hermes' `mcp-github` → `github`), else `other`.
+pub fn group_label(tool: &Tool) -> &str {
+    let name = source_name(tool);
+    let label = name.strip_prefix("mcp-").unwrap_or(name);
+    if label.is_empty() {
+        "other"
+    } else {
+        label
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::Reader;
+    use serde_json::json;
+
+    fn tool(v: serde_json::Value) -> Tool {
+        Tool::from_value(v, 0).unwrap()
+    }
+
+    fn config(v: serde_json::Value) -> Config {
+        let mut r = Reader::new("", Some(&v)).unwrap();
+        Config::read(&mut r, false).unwrap()
+    }
+
+    #[test]
+    fn core_prefixes_and_explicit_kinds_decide() {
+        let c = config(json!({}));
+        assert!(!defers(
+            &c,
+            &tool(json!({"name":"browser_click","source":"browser"}))
+        ));
+        assert!(defers(
+            &c,
+            &tool(json!({"name":"browser_click","kind":"mcp"}))
+        ));
+        assert!(!defers(
+            &c,
+            &tool(json!({"name":"weird","source":"x","kind":"core"}))
+        ));
+        assert!(defers(&c, &tool(json!({"name":"mcp__gh__create_issue"}))));
+        assert!(!defers(&c, &tool(json!({"name":"unknown_tool"}))));
+        assert!(!defers(
+            &c,
+            &tool(json!({"name":"tool_search","kind":"mcp"}))
+        ));
+        let c = config(json!({"defer":["terminal"],"core_tools":["a*"]}));
+        assert!(defers(&c, &tool(json!({"name":"terminal"}))));
+        assert!(!defers(&c, &tool(json!({"name":"abc","source":"s"}))));
+        assert!(defers(
+            &c,
+            &tool(json!({"name":"read_file","source":"file"}))
+        ));
+    }
+
+    #[test]
+    fn labels_strip_mcp_prefixes_and_fall_back_to_other() {
+        let t = tool(json!({"name":"x","source":"mcp-github"}));
+        assert_eq!(
+            (group_label(&t), source_name(&t), source_kind(&t)),
+            ("github", "mcp-github", "mcp")
+        );
+        let t = tool(json!({"name":"mcp__linear__list_issues"}));
+        assert_eq!(
+            (group_label(&t), source_name(&t), source_kind(&t)),
+            ("linear", "linear", "mcp")
+        );
+        let t = tool(json!({"name":"x","kind":"plugin"}));
+        assert_eq!(
+            (group_label(&t), source_name(&t), source_kind(&t)),
+            ("other", "", "plugin")
+        );
+    }
+}

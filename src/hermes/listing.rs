@@ -1,0 +1,286 @@
+//! What the `tool_search` description lists: the budgeted manifest of deferred tools.
+//!
+//! Layout (Hermes' `build_catalog_listing_with_form`, byte for byte): the header line, then one
+//! block per group (a tool's [`group_label`](super::defer::group_label)) sorted by label, tools
+//! sorted by (name, short description), blocks joined by `\n`:
+//! - **full**: `label tools (n):` then `- name: short` per tool (`- name` when short is empty);
+//! - **names**: the same heading, then every name comma-separated on one line;
+//! - **summary**: ``label (n tools — names not listed; discover via `tool_search`)``.
+//!
+//! A form fits when the estimated tokens of the whole text (characters/4, or the host's
+//! counter) are ≤ the budget. Degradation: all `full` → all `names` → groups switched to
+//! `summary` one at a time, the largest names block first (ties by label) → `none`.
+//!
+//! Deliberate differences from Hermes (each has a test in `tests/hermes_conformance.rs`):
+//! - A group is only switched to `summary` when its summary line is shorter than its names
+//!   block. Hermes also collapses tiny groups, whose summary line is *longer*, so on its own
+//!   72 built-in tools it gives up (`none`) at a budget of 335 tokens although a mixed form
+//!   fits; we return that mixed form. The end point of our degradation is the shortest mixed
+//!   form there is, so we return `none` only when no mix of names and summaries fits.
+//! - For the same reason, when we reach `mixed` Hermes may have additionally collapsed some
+//!   small group on its way; we keep that group's names (shorter and more useful).
+//! - A one-tool summary reads `(1 tool — …)`, not Hermes' `(1 tools — …)`.
+
+use std::collections::BTreeMap;
+
+use crate::tool::Tool;
+
+use super::defer::group_label;
+use super::messages::LISTING_HEADER;
+
+/// Longest short description, in characters, before the `…`.
+pub const SHORT_MAX_CHARS: usize = 60;
+
+/// The listing chosen for a catalog and budget.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listing {
+    /// The text, `None` for form `none`.
+    pub text: Option<String>,
+    /// `full`, `names`, `mixed` (some groups summarised), `groups` (all summarised) or `none`.
+    pub form: &'static str,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Full,
+    Names,
+    Summary,
+}
+
+struct Group<'a> {
+    label: &'a str,
+    /// The rendered block per mode.
+    full: String,
+    names: String,
+    summary: String,
+}
+
+impl Group<'_> {
+    fn block(&self, mode: Mode) -> &str {
+        match mode {
+            Mode::Full => &self.full,
+            Mode::Names => &self.names,
+            Mode::Summary => &self.summary,
+        }
+    }
+}
+
+/// Builds the listing of `deferred` under `budget` tokens.
+pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u64>) -> Listing {
+    let mut by_label: BTreeMap<&str, Vec<(&str, String)>> = BTreeMap::new();
+    for tool in deferred {
+        by_label
+            .entry(group_label(tool))
+            .or_default()
+            .push((tool.name.as_str(), short_description(&tool.description)));
+    }
+    if by_label.is_empty() {
+        return Listing {
+            text: None,
+            form: "none",
+        };
+    }
+    let groups: Vec<Group<'_>> = by_label
+        .into_iter()
+        .map(|(label, mut tools)| {
+            tools.sort();
+            render(label, tools)
+        })
+        .collect();
+    let fits = |modes: &[Mode]| -> bool {
+        match counter {
+            Some(count) => count(&assemble(&groups, modes)) <= budget,
+            None => {
+                let chars: usize = LISTING_HEADER.chars().count()
+                    + groups
+                        .iter()
+                        .zip(modes)
+                        .map(|(g, m)| 1 + g.block(*m).chars().count())
+                        .sum::<usize>();
+                (chars as u64).div_ceil(4) <= budget
+            }
+        }
+    };
+    let done = |modes: &[Mode], form: &'static str| Listing {
+        text: Some(assemble(&groups, modes)),
+        form,
+    };
+
+    let mut modes = vec![Mode::Full; groups.len()];
+    if fits(&modes) {
+        return done(&modes, "full");
+    }
+    modes.fill(Mode::Names);
+    if fits(&modes) {
+        return done(&modes, "names");
+    }
+    let names_len: Vec<usize> = groups.iter().map(|g| g.names.chars().count()).collect();
+    let mut order: Vec<usize> = (0..groups.len()).collect();
+    order.sort_by(|&a, &b| {
+        let len = |i: usize| names_len.get(i).copied().unwrap_or(0);
+        len(b).cmp(&len(a)).then_with(|| {
+            let label = |i: usize| groups.get(i).map(|g| g.label).unwrap_or("");
+            label(a).cmp(label(b))
+        })
+    });
+    for i in order {
+        let (Some(group), Some(mode)) = (groups.get(i), modes.get_mut(i)) else {
+            continue;
+        };
+        // Collapsing a group whose summary is not shorter can never make the text fit.
+        if group.summary.chars().count() >= names_len.get(i).copied().unwrap_or(0) {
+            continue;
+        }
+        *mode = Mode::Summary;
+        if fits(&modes) {
+            let form = if modes.iter().all(|m| *m == Mode::Summary) {
+                "groups"
+            } else {
+                "mixed"
+            };
+            return done(&modes, form);
+        }
+    }
+    Listing {
+        text: None,
+        form: "none",
+    }
+}
+
+fn render<'a>(label: &'a str, tools: Vec<(&'a str, String)>) -> Group<'a> {
+    let n = tools.len();
+    let heading = format!("{label} tools ({n}):");
+    let mut full = heading.clone();
+    for (name, short) in &tools {
+        full.push('\n');
+        full.push_str("- ");
+        full.push_str(name);
+        if !short.is_empty() {
+            full.push_str(": ");
+            full.push_str(short);
+        }
+    }
+    let names = format!(
+        "{heading}\n{}",
+        tools
+            .iter()
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let noun = if n == 1 { "tool" } else { "tools" };
+    let summary = format!("{label} ({n} {noun} — names not listed; discover via `tool_search`)");
+    Group {
+        label,
+        full,
+        names,
+        summary,
+    }
+}
+
+fn assemble(groups: &[Group<'_>], modes: &[Mode]) -> String {
+    let mut text = String::from(LISTING_HEADER);
+    for (group, mode) in groups.iter().zip(modes) {
+        text.push('\n');
+        text.push_str(group.block(*mode));
+    }
+    text
+}
+
+/// The first sentence of a description, clipped to [`SHORT_MAX_CHARS`] at a word boundary.
+///
+/// Whitespace runs collapse to one space. A sentence ends at `.`, `!` or `?` followed by
+/// whitespace or the end, but not in `e.g.`, `i.e.` or `etc.`; the terminator is kept. Over
+/// 60 characters: cut at 60, back up to the last space, strip trailing `,;: ` and append `…`
+/// (Hermes V3's rule; linear in the input).
+pub fn short_description(description: &str) -> String {
+    let text = description.split_whitespace().collect::<Vec<_>>().join(" ");
+    let chars: Vec<char> = text.chars().collect();
+    let mut end = chars.len();
+    for (i, c) in chars.iter().enumerate() {
+        if !matches!(c, '.' | '!' | '?') {
+            continue;
+        }
+        let at_break = chars.get(i + 1).map_or(true, |n| n.is_whitespace());
+        if at_break && !ends_with_abbreviation(chars.get(..i).unwrap_or(&[])) {
+            end = i + 1;
+            break;
+        }
+    }
+    let sentence = chars.get(..end).unwrap_or(&[]);
+    if sentence.len() <= SHORT_MAX_CHARS {
+        return sentence.iter().collect();
+    }
+    let mut clipped: String = sentence.iter().take(SHORT_MAX_CHARS).collect();
+    if let Some(space) = clipped.rfind(' ') {
+        clipped.truncate(space);
+    }
+    let mut out = clipped.trim_end_matches([',', ';', ':', ' ']).to_string();
+    out.push('…');
+    out
+}
+
+/// True when `before` ends with the word `e.g`, `i.e` or `etc` (a `.` after it is no
+/// sentence end).
+fn ends_with_abbreviation(before: &[char]) -> bool {
+    ["e.g", "i.e", "etc"].iter().any(|abbr| {
+        let n = abbr.chars().count();
+        let Some(start) = before.len().checked_sub(n) else {
+            return false;
+        };
+        let tail = before.get(start..).unwrap_or(&[]);
+        let matches = tail.iter().copied().eq(abbr.chars());
+        let boundary = start
+            .checked_sub(1)
+            .and_then(|p| before.get(p))
+            .map_or(true, |c| !(c.is_alphanumeric() || *c == '_'));
+        matches && boundary
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn short_descriptions_take_the_first_sentence_and_clip_at_a_word() {
+        assert_eq!(short_description(""), "");
+        assert_eq!(
+            short_description("Create an issue. Then more."),
+            "Create an issue."
+        );
+        assert_eq!(
+            short_description("Use e.g. this one. Next"),
+            "Use e.g. this one."
+        );
+        assert_eq!(
+            short_description("Version 1.5 is out"),
+            "Version 1.5 is out"
+        );
+        assert_eq!(short_description("Stop!\nGo"), "Stop!");
+        let long = "Manage background processes started with terminal(background=true). More.";
+        assert_eq!(
+            short_description(long),
+            "Manage background processes started with…"
+        );
+        let s = short_description(&"word ".repeat(40));
+        assert!(s.chars().count() <= 61 && s.ends_with('…'), "{s}");
+    }
+
+    #[test]
+    fn one_tool_summaries_say_tool() {
+        let tool = Tool::from_value(
+            json!({"name":"an_extremely_long_tool_name_that_keeps_going_and_going_and_going","source":"s"}),
+            0,
+        )
+        .unwrap();
+        let listing = build(&[&tool], 36, None);
+        assert_eq!(listing.form, "groups");
+        let text = listing.text.unwrap();
+        assert!(
+            text.ends_with("s (1 tool — names not listed; discover via `tool_search`)"),
+            "{text}"
+        );
+    }
+}
