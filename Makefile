@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: help setup build demo test lint test-rust test-wasm test-package fuzz-smoke eval bench clean
+.PHONY: help setup build demo playground test lint test-rust test-wasm test-package fuzz-smoke eval bench clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
@@ -13,6 +13,9 @@ setup: ## install toolchain target, wasm-bindgen, wasm-pack, chromium, npm dev t
 
 build: setup ## build the npm package into pkg/ (prints wasm raw/gzip size)
 	scripts/build.sh
+
+playground: build ## serve the playground page on the built package (prints the URL; PORT=8080)
+	node scripts/playground.mjs
 
 demo: build ## search and assemble the bundled sample catalog through the built package
 	node examples/demo.mjs

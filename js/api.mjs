@@ -6,6 +6,11 @@
 // ToolSearch rebuilds its engine from its options on next use. The failing call throws a
 // ToolSearchError with code "internal_error"; later calls work.
 
+/** True when `error` is an error this library threw (name "ToolSearchError" with a code). */
+function isToolSearchError(error) {
+  return error instanceof Error && error.name === 'ToolSearchError' && typeof error.code === 'string';
+}
+
 export function define(wasm, runtime) {
   let generation = 0;
 
@@ -83,5 +88,5 @@ export function define(wasm, runtime) {
     return wasm.wasmMemoryBytes();
   }
 
-  return { ToolSearch, ready: runtime.ready, wasmMemoryBytes };
+  return { ToolSearch, ready: runtime.ready, wasmMemoryBytes, isToolSearchError };
 }

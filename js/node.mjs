@@ -5,4 +5,4 @@ import { define } from './api.mjs';
 const wasm = createRequire(import.meta.url)('./node/tool_search.js');
 const api = define(wasm, { ready: () => Promise.resolve(), isReady: () => true });
 
-export const { ToolSearch, ready, wasmMemoryBytes } = api;
+export const { ToolSearch, ready, wasmMemoryBytes, isToolSearchError } = api;

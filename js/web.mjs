@@ -14,5 +14,5 @@ function ready(source) {
 }
 
 const api = define(wasm, { ready, isReady: () => loaded });
-export const { ToolSearch, wasmMemoryBytes } = api;
+export const { ToolSearch, wasmMemoryBytes, isToolSearchError } = api;
 export { ready };

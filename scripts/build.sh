@@ -35,7 +35,10 @@ grep -q "../tool_search_bg.wasm" pkg/node/tool_search.js && grep -q "../tool_sea
   echo "build: could not point the glue at the shared wasm" >&2; exit 1; }
 
 cp js/*.mjs js/*.cjs js/*.d.ts pkg/ 2>/dev/null || true
-[ -d js/adapters ] && cp -r js/adapters pkg/adapters
+cp -r js/adapters pkg/adapters
+# `require('tool-search')` gets the same declarations, read as CommonJS (TypeScript's node16/
+# nodenext resolution would otherwise refuse to require an ES module's types).
+cp js/index.d.ts pkg/index.d.cts
 # The CommonJS twin of the shared wrapper, generated so the two never drift.
 sed -e 's/^export function define(/function define(/' js/api.mjs > pkg/api.cjs
 echo 'module.exports = { define };' >> pkg/api.cjs

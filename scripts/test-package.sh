@@ -14,5 +14,9 @@ echo '{ "name": "package-test", "private": true, "type": "module" }' > package.j
 npm install --no-audit --no-fund --loglevel=error "$root/build/$tarball"
 cp "$root"/tests/js/*.test.* .
 cp "$root/samples/catalog.json" fixtures/
-# playwright-core and typescript resolve from the repository's node_modules (a parent folder).
+cp -r "$root/tests/types" types
+cp -r "$root/tests/runtimes" runtimes
+cp -r "$root/playground" playground
+# playwright-core, typescript, the MCP servers, Vite, webpack, Deno and Bun resolve from the
+# repository's node_modules (a parent folder).
 TEST_OUTPUT="$root/test-output" node --test --test-reporter=tap 2>&1

@@ -1,0 +1,97 @@
+// tool-search/formats: converts tool lists between the shapes LLM clients use.
+import type {
+  AnthropicTool, FlatTool, JsonSchema, McpTool, OpenAIChatTool, OpenAIResponsesTool, ToolDefinition, ToolSearch, CallContext,
+} from '../index.js';
+
+/** The shapes `convertTools` writes. */
+export type ToolFormat = 'openai-chat' | 'openai-responses' | 'anthropic' | 'mcp' | 'flat';
+export declare const FORMATS: readonly ToolFormat[];
+
+/** Options of the converters. */
+export interface ConvertOptions {
+  /** Carry `source`, `kind` and `groups` over (default `false`: only the fields the format defines, since provider APIs reject unknown ones). */
+  keepMetadata?: boolean;
+}
+
+/** Which shape a tool is written in. Throws `TypeError` for a non-object. */
+export declare function formatOf(tool: object): ToolFormat;
+/** `{name, description, schema}` of a tool in any shape. */
+export declare function readTool(tool: object): { name: string; description?: string; schema?: JsonSchema };
+
+/**
+ * Rewrites every tool in `format`.
+ *
+ * @example
+ * const anthropicTools = convertTools(turn.tools, 'anthropic');
+ */
+export declare function convertTools(tools: Iterable<object>, format: 'openai-chat', options?: ConvertOptions): OpenAIChatTool[];
+export declare function convertTools(tools: Iterable<object>, format: 'openai-responses', options?: ConvertOptions): OpenAIResponsesTool[];
+export declare function convertTools(tools: Iterable<object>, format: 'anthropic', options?: ConvertOptions): AnthropicTool[];
+export declare function convertTools(tools: Iterable<object>, format: 'mcp', options?: ConvertOptions): McpTool[];
+export declare function convertTools(tools: Iterable<object>, format: 'flat', options?: ConvertOptions): FlatTool[];
+export declare function convertTools(tools: Iterable<object>, format: ToolFormat, options?: ConvertOptions): ToolDefinition[];
+
+export declare function toOpenAIChat(tools: Iterable<object>, options?: ConvertOptions): OpenAIChatTool[];
+export declare function toOpenAIResponses(tools: Iterable<object>, options?: ConvertOptions): OpenAIResponsesTool[];
+export declare function toAnthropic(tools: Iterable<object>, options?: ConvertOptions): AnthropicTool[];
+export declare function toMcp(tools: Iterable<object>, options?: ConvertOptions): McpTool[];
+export declare function toFlat(tools: Iterable<object>, options?: ConvertOptions): FlatTool[];
+
+/** Copies of `tools` with `source`/`kind`/`groups` set (e.g. every tool of one server). */
+export declare function tagTools<T extends object>(
+  tools: Iterable<T>,
+  metadata?: { source?: string; kind?: 'core' | 'mcp' | 'plugin'; groups?: string[] },
+): Array<T & { source?: string; kind?: 'core' | 'mcp' | 'plugin'; groups?: string[] }>;
+
+/** One tool of a Vercel AI SDK tool set (structural: any AI SDK version's `tool()` fits). */
+export interface AISDKTool {
+  /** A string (a function-valued description, AI SDK 7, is not read: the tool is then listed without one). */
+  description?: string | ((...args: any[]) => string);
+  /** AI SDK 5+: a `jsonSchema()` wrapper (exposing `.jsonSchema`), or plain JSON Schema. */
+  inputSchema?: unknown;
+  /** AI SDK 4: the same, under its older name. */
+  parameters?: unknown;
+  execute?: (input: any, options: any) => unknown;
+  [extra: string]: unknown;
+}
+
+/** A Vercel AI SDK tool set: `{[name]: tool}`. */
+export type AISDKToolSet = Record<string, AISDKTool>;
+
+/**
+ * An AI SDK tool set as flat definitions the core accepts.
+ *
+ * @example
+ * const tools = fromAISDK(myToolSet, { source: 'local' });
+ * const turn = ts.assemble(tools, { sessionId });
+ * const toolSet = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context: { sessionId } });
+ */
+export declare function fromAISDK(
+  toolSet: AISDKToolSet,
+  options?: {
+    source?: string;
+    kind?: 'core' | 'mcp' | 'plugin';
+    groups?: string[];
+    /** Converts a schema that is neither a `jsonSchema()` wrapper nor JSON Schema, e.g. `(s) => asSchema(s).jsonSchema`. */
+    toJsonSchema?: (schema: unknown) => JsonSchema;
+  },
+): FlatTool[];
+
+/**
+ * A tool list back as an AI SDK tool set: tools from `fromAISDK` are the host's own objects
+ * again; bridge tools get `inputSchema: jsonSchema(schema)` and, with `toolSearch`, an
+ * `execute` that answers the bridge call (a `tool_call` runs the underlying tool's `execute`).
+ */
+export declare function toAISDK(
+  tools: Iterable<object>,
+  options?: {
+    /** The AI SDK's `jsonSchema` (default: the schema unchanged). */
+    jsonSchema?: (schema: JsonSchema) => unknown;
+    /** Gives bridge tools an `execute`. */
+    toolSearch?: Pick<ToolSearch, 'handle'>;
+    /** Session and groups passed to `handle()`. */
+    context?: CallContext;
+    /** Where `tool_call` finds the underlying tool; default the set of any direct tool in `tools` (needed when every tool is deferred). */
+    toolSet?: AISDKToolSet;
+  },
+): AISDKToolSet;

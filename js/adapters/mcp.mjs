@@ -1,0 +1,122 @@
+// tool-search/mcp: the MCP TypeScript SDK on both ends of a ToolSearch. `Client.listTools`
+// (every page) builds the catalog, each tool labelled with its server; a `tool_call` dispatch
+// (or a direct call) goes to the right client's `callTool`. Wiring only: the ToolSearch passed
+// in does all searching, describing and argument checking.
+
+/** Every tool of one MCP client, following `nextCursor` through all pages. */
+export async function listMcpTools(client, { source, kind = 'mcp', maxPages = 1000 } = {}) {
+  const tools = [];
+  let cursor;
+  for (let page = 0; page < maxPages; page += 1) {
+    const result = await client.listTools(cursor === undefined ? undefined : { cursor });
+    for (const tool of result.tools ?? []) {
+      tools.push({ ...tool, ...(source !== undefined && { source }), ...(kind !== undefined && { kind }) });
+    }
+    cursor = result.nextCursor;
+    if (!cursor) return tools;
+  }
+  throw new Error(`listTools returned more than ${maxPages} pages; raise maxPages if that is expected`);
+}
+
+function serverName(client, index) {
+  const info = typeof client.getServerVersion === 'function' ? client.getServerVersion() : undefined;
+  return info?.name ?? `server${index + 1}`;
+}
+
+function exposedName(names, server, tool) {
+  if (typeof names === 'function') return names(server, tool);
+  if (names === 'prefixed') return `mcp__${server.replace(/[^A-Za-z0-9_-]/g, '_')}__${tool}`;
+  return tool;
+}
+
+function parseArguments(args) {
+  if (args === undefined || args === null) return {};
+  if (typeof args !== 'string') return args;
+  return args.trim() === '' ? {} : JSON.parse(args);
+}
+
+/**
+ * The tools of one or more MCP clients as one catalog, and the way back to them.
+ *
+ * @example
+ * const mcp = await McpCatalog.connect({ github: githubClient, files: filesClient });
+ * const turn = ts.assemble(mcp.tools, { sessionId });
+ * const result = await mcp.handle(ts, call.name, call.arguments, { sessionId }); // a CallToolResult
+ */
+export class McpCatalog {
+  #servers;
+  #options;
+  #routes = new Map();
+  /** The catalog: MCP-shaped tools (`{name, description, inputSchema, ...}`) with `source` = server name and `kind: "mcp"`. */
+  tools = [];
+
+  constructor(servers, options = {}) {
+    this.#servers = servers;
+    this.#options = options;
+  }
+
+  /**
+   * Lists every tool of every client. `clients`: an object `{serverName: client}`, or an array
+   * of clients (named by `getServerVersion().name`). Options: `names` — `"plain"` (default: the
+   * server's own names; two servers with one name are a `duplicate_tool` at assembly),
+   * `"prefixed"` (`mcp__server__tool`) or `(server, tool) => name`.
+   */
+  static async connect(clients, options = {}) {
+    const entries = Array.isArray(clients)
+      ? clients.map((client, i) => [serverName(client, i), client])
+      : Object.entries(clients);
+    const catalog = new McpCatalog(entries, options);
+    await catalog.refresh();
+    return catalog;
+  }
+
+  /** The server names, in catalog order. */
+  get servers() {
+    return this.#servers.map(([name]) => name);
+  }
+
+  /** Lists the tools again (after a `notifications/tools/list_changed`). */
+  async refresh() {
+    const lists = await Promise.all(this.#servers.map(([source, client]) => listMcpTools(client, { source })));
+    const routes = new Map();
+    const tools = [];
+    lists.forEach((list, i) => {
+      const [server, client] = this.#servers[i];
+      for (const tool of list) {
+        const name = exposedName(this.#options.names, server, tool.name);
+        routes.set(name, { client, server, name: tool.name });
+        tools.push(name === tool.name ? tool : { ...tool, name });
+      }
+    });
+    this.#routes = routes;
+    this.tools = tools;
+    return tools;
+  }
+
+  /** Which server and tool a catalog name stands for, or `undefined`. */
+  route(name) {
+    const route = this.#routes.get(name);
+    return route && { server: route.server, name: route.name };
+  }
+
+  /**
+   * Calls a catalog tool on its server: `{name, arguments}` (e.g. a `tool_call` dispatch).
+   * `arguments` may be the model's JSON string. Resolves to the server's `CallToolResult`.
+   */
+  async callTool({ name, arguments: args }, requestOptions) {
+    const route = this.#routes.get(name);
+    if (!route) throw new Error(`${JSON.stringify(name)} is not a tool of this MCP catalog`);
+    return route.client.callTool({ name: route.name, arguments: parseArguments(args) }, undefined, requestOptions);
+  }
+
+  /**
+   * Answers one model tool call end to end: a bridge reply becomes a text `CallToolResult`, a
+   * `tool_call` dispatch and any direct call go to the owning server.
+   */
+  async handle(toolSearch, name, args, context = {}, requestOptions) {
+    const out = toolSearch.handle(name, args ?? {}, context);
+    if (out === null) return this.callTool({ name, arguments: args }, requestOptions);
+    if (out.type === 'reply') return { content: [{ type: 'text', text: out.content }] };
+    return this.callTool(out, requestOptions);
+  }
+}

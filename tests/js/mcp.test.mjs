@@ -1,0 +1,170 @@
+// tool-search/mcp against real MCP servers from npm, started over stdio inside the test:
+// server-everything, server-filesystem (on a temp dir) and server-memory. The catalog comes
+// from their listTools, the bridge answers from the installed package, and every call's
+// result comes back from the real server.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListToolsRequestSchema, CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ToolSearch, ready } from 'tool-search';
+import { McpCatalog, listMcpTools } from 'tool-search/mcp';
+
+await ready();
+
+/** A file of the repository's node_modules (a parent of the test folder). */
+function fromRepo(relative) {
+  for (let dir = process.cwd(); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', relative);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error(`${relative} not found above ${process.cwd()}`);
+  }
+}
+
+const workdir = mkdtempSync(join(tmpdir(), 'tool-search-mcp-'));
+writeFileSync(join(workdir, 'notes.txt'), 'tool-search was here\n');
+const servers = {
+  everything: [fromRepo('@modelcontextprotocol/server-everything/dist/index.js'), 'stdio'],
+  files: [fromRepo('@modelcontextprotocol/server-filesystem/dist/index.js'), workdir],
+  memory: [fromRepo('@modelcontextprotocol/server-memory/dist/index.js')],
+};
+
+const clients = {};
+test.before(async () => {
+  const connected = await Promise.all(Object.entries(servers).map(async ([name, args]) => {
+    const client = new Client({ name: 'tool-search-test', version: '0.0.0' });
+    await client.connect(new StdioClientTransport({
+      command: process.execPath,
+      args,
+      env: { ...process.env, MEMORY_FILE_PATH: join(workdir, 'memory.jsonl') },
+      stderr: 'ignore',
+    }));
+    return [name, client];
+  }));
+  for (const [name, client] of connected) clients[name] = client;
+});
+test.after(async () => {
+  await Promise.all(Object.values(clients).map((client) => client.close()));
+  rmSync(workdir, { recursive: true, force: true });
+});
+
+const hermesBuilt = (() => {
+  try { new ToolSearch({ profile: 'hermes' }).free(); return true; } catch { return false; }
+})();
+
+test('a catalog of three real servers lists every tool, labelled with its server', async () => {
+  const mcp = await McpCatalog.connect(clients);
+  assert.deepEqual(mcp.servers, ['everything', 'files', 'memory']);
+  const direct = await Promise.all(Object.values(clients).map((c) => c.listTools()));
+  assert.equal(mcp.tools.length, direct.reduce((n, r) => n + r.tools.length, 0));
+  const readText = mcp.tools.find((t) => t.name === 'read_text_file');
+  assert.equal(readText.source, 'files');
+  assert.equal(readText.kind, 'mcp');
+  assert.ok(readText.inputSchema.properties.path, 'the server schema is kept');
+  assert.equal(mcp.tools.find((t) => t.name === 'echo').source, 'everything');
+  assert.equal(mcp.tools.find((t) => t.name === 'create_entities').source, 'memory');
+  assert.deepEqual(mcp.route('echo'), { server: 'everything', name: 'echo' });
+
+  // Array form: servers are named after their own serverInfo.
+  const named = await McpCatalog.connect([clients.memory]);
+  assert.deepEqual(named.servers, ['memory-server']);
+  // Prefixed names keep two servers' tools apart and still route to the original name.
+  const prefixed = await McpCatalog.connect(clients, { names: 'prefixed' });
+  assert.ok(prefixed.tools.some((t) => t.name === 'mcp__files__read_text_file'));
+  const echoed = await prefixed.callTool({ name: 'mcp__everything__echo', arguments: '{"message":"prefixed"}' });
+  assert.equal(echoed.content[0].text, 'Echo: prefixed');
+});
+
+test('the aalis layer searches the real catalog and its found tools are called on their server', async () => {
+  const mcp = await McpCatalog.connect(clients);
+  const ts = new ToolSearch({ profile: 'aalis' });
+  const turn = ts.assemble(mcp.tools, { sessionId: 'mcp' });
+  assert.equal(turn.active, true);
+  assert.equal(turn.tools[0].name, 'search_tools', 'the bridge is rendered in the MCP shape');
+  assert.ok(turn.tools[0].inputSchema);
+
+  const hits = ts.search('read the text of a file', { sessionId: 'mcp', limit: 3 });
+  assert.ok(hits.some((h) => h.name === 'read_text_file' && h.source === 'files'), JSON.stringify(hits));
+
+  const reply = await mcp.handle(ts, 'search_tools', { query: 'write file' }, { sessionId: 'mcp' });
+  const found = JSON.parse(reply.content[0].text);
+  assert.ok(found.tools.some((t) => t.name === 'write_file'), reply.content[0].text);
+
+  // write_file is not a bridge tool: it goes straight to the filesystem server.
+  const path = join(workdir, 'written.txt');
+  const written = await mcp.handle(ts, 'write_file', JSON.stringify({ path, content: 'from the model' }), { sessionId: 'mcp' });
+  assert.ok(!written.isError, JSON.stringify(written));
+  assert.equal(readFileSync(path, 'utf8'), 'from the model');
+  ts.free();
+});
+
+test('hermes: search, describe and tool_call reach the real servers', { skip: !hermesBuilt && 'the hermes profile is not in this build' }, async () => {
+  const mcp = await McpCatalog.connect(clients);
+  const ts = new ToolSearch({ profile: 'hermes' });
+  const turn = ts.assemble(mcp.tools, { sessionId: 'h', contextWindow: 200_000 });
+  assert.equal(turn.active, true);
+  assert.deepEqual(turn.tools.map((t) => t.name), ['tool_search', 'tool_describe', 'tool_call']);
+
+  const searched = JSON.parse((await mcp.handle(ts, 'tool_search', { queries: ['echo a message', 'knowledge graph entities'] }, { sessionId: 'h' })).content[0].text);
+  assert.ok(searched.results[0].matches.includes('echo'), JSON.stringify(searched.results[0]));
+  assert.ok(searched.results[1].matches.includes('create_entities'), JSON.stringify(searched.results[1]));
+
+  const described = JSON.parse((await mcp.handle(ts, 'tool_describe', { names: ['read_text_file'] }, { sessionId: 'h' })).content[0].text);
+  assert.ok(described.tools.read_text_file.parameters.properties.path);
+
+  const echo = await mcp.handle(ts, 'tool_call', { name: 'echo', arguments: { message: 'through the bridge' } }, { sessionId: 'h' });
+  assert.equal(echo.content[0].text, 'Echo: through the bridge');
+
+  const file = await mcp.handle(ts, 'tool_call', JSON.stringify({ name: 'read_text_file', arguments: { path: join(workdir, 'notes.txt') } }), { sessionId: 'h' });
+  assert.match(file.content[0].text, /tool-search was here/);
+
+  await mcp.handle(ts, 'tool_call', { name: 'create_entities', arguments: { entities: [{ name: 'tool-search', entityType: 'library', observations: ['ships wasm'] }] } }, { sessionId: 'h' });
+  const graph = await mcp.handle(ts, 'tool_call', { name: 'read_graph', arguments: {} }, { sessionId: 'h' });
+  assert.match(graph.content[0].text, /ships wasm/);
+
+  // A dispatch from the core itself, handed to callTool.
+  const dispatch = ts.handle('tool_call', { name: 'get-sum', arguments: { a: 2, b: 3 } }, { sessionId: 'h' });
+  assert.equal(dispatch.type, 'dispatch');
+  const sum = await mcp.callTool(dispatch);
+  assert.match(sum.content[0].text, /5/);
+  ts.free();
+});
+
+test('listTools is followed through every page of nextCursor', async () => {
+  // A real SDK server that pages its tools two at a time.
+  const tools = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((name) => ({
+    name, description: `The ${name} tool`, inputSchema: { type: 'object', properties: {} },
+  }));
+  const server = new Server({ name: 'paged', version: '1.0.0' }, { capabilities: { tools: {} } });
+  const cursors = [];
+  server.setRequestHandler(ListToolsRequestSchema, async (request) => {
+    const at = Number(request.params?.cursor ?? 0);
+    cursors.push(request.params?.cursor);
+    const next = at + 2;
+    return { tools: tools.slice(at, next), ...(next < tools.length && { nextCursor: String(next) }) };
+  });
+  server.setRequestHandler(CallToolRequestSchema, async (request) => ({
+    content: [{ type: 'text', text: `called ${request.params.name}` }],
+  }));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 'pager', version: '0.0.0' });
+  await client.connect(clientSide);
+  try {
+    const listed = await listMcpTools(client, { source: 'paged' });
+    assert.deepEqual(listed.map((t) => t.name), tools.map((t) => t.name));
+    assert.deepEqual(cursors, [undefined, '2', '4']);
+    const mcp = await McpCatalog.connect({ paged: client });
+    assert.equal(mcp.tools.length, 5);
+    const out = await mcp.callTool({ name: 'epsilon', arguments: {} });
+    assert.equal(out.content[0].text, 'called epsilon');
+    await assert.rejects(() => mcp.callTool({ name: 'nope' }), /not a tool of this MCP catalog/);
+  } finally {
+    await client.close();
+  }
+});

@@ -1,0 +1,123 @@
+// The installed tarball in every runtime the README claims: a Vite build and a webpack build of
+// a small app (run in headless Chromium), a module Web Worker, Deno and Bun (from their npm
+// packages). Each proves a search over the sample catalog, not just a load.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { serve, url, launch, readOut } from './runtimes/harness.mjs';
+
+const root = process.cwd();
+const run = promisify(execFile);
+let browser;
+test.before(async () => { browser = await launch(); });
+test.after(async () => { await browser?.close(); });
+
+/** A binary from the repository's node_modules/.bin (a parent of the test folder). */
+function bin(name) {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', '.bin', name);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error(`${name} not found in any node_modules/.bin above ${root}`);
+  }
+}
+
+/** A copy of the fixture app inside the test folder, so `tool-search` resolves to the tarball. */
+function appCopy(label) {
+  const dir = mkdtempSync(join(root, `.app-${label}-`));
+  cpSync(join(root, 'runtimes', 'app'), dir, { recursive: true });
+  return dir;
+}
+
+async function assertBundleRuns(outDir, label) {
+  copyFileSync(join(root, 'fixtures', 'catalog.json'), join(outDir, 'catalog.json'));
+  const server = await serve({ '/': outDir });
+  try {
+    const { text, errors, tab } = await readOut(browser, url(server));
+    assert.ok(!text.startsWith('error'), `${text}\n${errors.join('\n')}`);
+    const result = JSON.parse(text);
+    assert.ok(result.hits.some((h) => h.name === 'maps_weather'), text);
+    assert.equal(result.bridge, 'search_tools');
+    assert.equal(result.schema, 'object');
+    await tab.screenshot({ path: join(process.env.TEST_OUTPUT ?? '.', `runtime-${label}.png`) });
+  } finally {
+    server.close();
+  }
+}
+
+test('a Vite build of an app importing the package runs in Chromium', async () => {
+  const { build, version } = await import('vite');
+  const app = appCopy('vite');
+  const outDir = join(app, 'dist');
+  try {
+    await build({ root: app, configFile: false, logLevel: 'error', build: { outDir, target: 'es2022' } });
+    const assets = readdirSync(join(outDir, 'assets'));
+    assert.ok(assets.some((f) => f.endsWith('.wasm')), `Vite emitted the wasm as an asset (vite ${version}): ${assets}`);
+    await assertBundleRuns(outDir, 'vite');
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+});
+
+test('a webpack build of an app importing the package runs in Chromium', async () => {
+  const { default: webpack } = await import('webpack');
+  const app = appCopy('webpack');
+  const outDir = join(app, 'dist');
+  try {
+    const stats = await new Promise((resolve, reject) => webpack({
+      mode: 'production',
+      context: app,
+      entry: './main.js',
+      target: 'web',
+      output: { path: outDir, filename: 'main.js', publicPath: '', clean: true },
+      performance: { hints: false },
+    }, (error, result) => (error ? reject(error) : resolve(result))));
+    assert.ok(!stats.hasErrors(), stats.toString('errors-only'));
+    assert.ok(readdirSync(outDir).some((f) => f.endsWith('.wasm')), 'webpack emitted the wasm as an asset');
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html><meta charset="utf-8"><pre id="out">loading</pre><script src="main.js"></script>');
+    await assertBundleRuns(outDir, 'webpack');
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+});
+
+test('the web entry runs inside a module Web Worker', async () => {
+  const server = await serve({ '/': root });
+  try {
+    const { text, errors } = await readOut(browser, url(server, '/runtimes/worker.html'));
+    const result = JSON.parse(text.startsWith('error') ? JSON.stringify({ error: text }) : text);
+    assert.equal(result.error, undefined, `${text}\n${errors.join('\n')}`);
+    assert.ok(result.hits.some((h) => h.name === 'create_pull_request'), text);
+  } finally {
+    server.close();
+  }
+});
+
+function assertEntryOutput(stdout, runtime) {
+  const result = JSON.parse(stdout.trim().split('\n').at(-1));
+  assert.ok(result.imported.some((h) => h.source === 'mcp-slack'), `${runtime}: ${stdout}`);
+  assert.deepEqual(result.viaRequire, result.imported, `${runtime}: require and import agree`);
+  assert.equal(result.code, 'invalid_config');
+}
+
+test('Deno runs the package from node_modules, by import and by require', async () => {
+  const denoDir = mkdtempSync(join(tmpdir(), 'deno-dir-'));
+  try {
+    const { stdout } = await run(bin('deno'), ['run', '--quiet', '--node-modules-dir=manual', '--allow-read', '--allow-env', 'runtimes/entry.mjs'], {
+      cwd: root, env: { ...process.env, DENO_DIR: denoDir, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+    });
+    assertEntryOutput(stdout, 'deno');
+  } finally {
+    rmSync(denoDir, { recursive: true, force: true });
+  }
+});
+
+test('Bun runs the package from node_modules, by import and by require', async () => {
+  const { stdout } = await run(bin('bun'), ['runtimes/entry.mjs'], {
+    cwd: root, env: { ...process.env, BUN_INSTALL_CACHE_DIR: join(tmpdir(), 'bun-cache'), NO_COLOR: '1' },
+  });
+  assertEntryOutput(stdout, 'bun');
+});

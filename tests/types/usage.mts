@@ -1,0 +1,127 @@
+// Type test: uses the whole public API as an ES module importer would. `tsc --noEmit` runs it
+// against the installed tarball, so the shipped declarations and the `exports` map are what is
+// checked. Lines marked @ts-expect-error prove the types reject what the core rejects.
+import { ToolSearch, ready, isToolSearchError, wasmMemoryBytes } from 'tool-search';
+import type {
+  AalisOptions, Assembly, DispatchResult, ErrorCode, HandleResult, HermesOptions, OpenAIChatTool, ReplyResult,
+  SearchGroup, SearchHit, ToolDefinition, UnwrappedCall, VibeosOptions, McpTool, AnthropicTool,
+} from 'tool-search';
+import { McpCatalog, listMcpTools, type McpClientLike, type CallToolResult } from 'tool-search/mcp';
+import { createAalisToolSearch, createAalisPlugin, SEARCH_TOOL, type AalisLlmBeforeData, type AalisLogger } from 'tool-search/aalis';
+import {
+  convertTools, formatOf, fromAISDK, toAISDK, toAnthropic, toMcp, toOpenAIChat, toOpenAIResponses, toFlat, tagTools, FORMATS,
+  type ToolFormat,
+} from 'tool-search/formats';
+
+const logger: AalisLogger = { warn: () => {}, debug: () => {} };
+await ready();
+await ready(new Uint8Array(0));
+
+const hermes: HermesOptions = {
+  profile: 'hermes', enabled: 'auto', threshold_pct: 5, search_default_limit: 5, max_search_limit: 25,
+  listing: 'auto', listing_max_tokens: 4000, defer: ['memory'], core_tools: ['terminal'], maxSessions: 500,
+  ranking: 'best', languages: ['english', 'russian'],
+};
+const vibeos: VibeosOptions = { profile: 'vibeos', enabled: true, threshold_pct: 10, max_search_limit: 20 };
+const aalis: AalisOptions = {
+  profile: 'aalis', enabled: true, showToolNames: true, maxDirectTools: 5, maxSearchResults: 0,
+  alwaysDirectTools: ['web_search'], maxDiscoveredKeep: 20, matcher: 'substring', ranking: 'hermes',
+};
+// @ts-expect-error: not a profile
+new ToolSearch({ profile: 'nope' });
+// @ts-expect-error: aalis keys are camelCase booleans
+new ToolSearch({ profile: 'aalis', enabled: 'auto' });
+// @ts-expect-error: listing is auto|on|off
+new ToolSearch({ profile: 'hermes', listing: 'sometimes' });
+
+const ts = new ToolSearch(hermes);
+new ToolSearch(vibeos).free();
+new ToolSearch();
+
+const openai: OpenAIChatTool[] = [{ type: 'function', function: { name: 'create_issue', description: 'x', parameters: { type: 'object' } }, source: 'github' }];
+const turn: Assembly<OpenAIChatTool> = ts.assemble(openai, {
+  sessionId: 'chat', messages: [], contextWindow: 200_000, enabledGroups: ['dev'], tokenCounter: (text) => text.length / 4,
+});
+const firstName: string | undefined = turn.tools[0]?.function.name;
+const tier: 0 | 1 | 2 = turn.tier;
+const numbers: number[] = [turn.deferred, turn.listingTokens, turn.deferredTokens, turn.budgetTokens ?? 0];
+const form: string | null = turn.listingForm;
+const notes: string[] = [...turn.warnings, ...ts.warnings];
+
+const mixed: ToolDefinition[] = [
+  { name: 'a', input_schema: { type: 'object' } } satisfies AnthropicTool,
+  { name: 'b', inputSchema: { type: 'object' }, kind: 'mcp', groups: ['g'] } satisfies McpTool,
+  { type: 'function', name: 'c', parameters: {} },
+  { name: 'd', description: 'flat' },
+];
+ts.assemble(mixed);
+
+const out: HandleResult = ts.handle('tool_search', '{"queries":["x"]}', { sessionId: 'chat' });
+if (out?.type === 'reply') {
+  const reply: ReplyResult = out;
+  const text: string = reply.content;
+} else if (out?.type === 'dispatch') {
+  const dispatch: DispatchResult = out;
+  const args: Record<string, unknown> = dispatch.arguments;
+}
+
+const hits: SearchHit[] = ts.search('create issue', { tools: openai, limit: 3, explain: true });
+const score: number | null | undefined = hits[0]?.score;
+const term: string | undefined = hits[0]?.explain?.[0]?.term;
+const groups: SearchGroup[] = ts.search(['a', 'b'], { sessionId: 'chat' });
+const unwrapped: UnwrappedCall = ts.unwrap({ name: 'tool_call', arguments: { name: 'x', arguments: {} } });
+const bridge: string | null = unwrapped.bridge;
+const discovered: string[] = new ToolSearch(aalis).discovered('chat');
+const isBridge: boolean = ts.isBridge('tool_describe');
+ts.clear('chat');
+ts.clear();
+const sessions: number = ts.sessionCount;
+const bytes: number = wasmMemoryBytes();
+
+try {
+  ts.assemble(openai);
+} catch (error) {
+  if (isToolSearchError(error)) {
+    const code: ErrorCode = error.code;
+    if (code === 'duplicate_tool') logger.warn?.(error.message);
+  }
+}
+
+// Formats.
+const formats: readonly ToolFormat[] = FORMATS;
+const f: ToolFormat = formatOf(openai[0]!);
+const anthropic = toAnthropic(turn.tools);
+const schema: unknown = anthropic[0]?.input_schema;
+toOpenAIChat(mixed); toOpenAIResponses(mixed); toMcp(mixed, { keepMetadata: true }); toFlat(mixed);
+const converted = convertTools(mixed, 'mcp');
+const mcpName: string | undefined = converted[0]?.name;
+const tagged = tagTools(mixed, { source: 'local', kind: 'plugin' });
+const aiTools = fromAISDK({ weather: { description: 'w', inputSchema: { jsonSchema: { type: 'object' } }, execute: async () => 1 } });
+const aiSet = toAISDK(ts.assemble(aiTools).tools, { jsonSchema: (s) => s, toolSearch: ts, context: { sessionId: 'x' } });
+const exec = aiSet['weather']?.execute;
+
+// MCP.
+declare const client: McpClientLike;
+const catalog = await McpCatalog.connect({ files: client }, { names: 'prefixed' });
+await McpCatalog.connect([client], { names: (server, tool) => `${server}.${tool}` });
+const listed = await listMcpTools(client, { source: 'files' });
+const source: string | undefined = listed[0]?.source;
+ts.assemble(catalog.tools, { sessionId: 'mcp' });
+const result: CallToolResult = await catalog.handle(ts, 'tool_call', { name: 'read_file', arguments: {} }, { sessionId: 'mcp' });
+await catalog.callTool({ name: 'read_file', arguments: '{}' });
+const servers: string[] = catalog.servers;
+catalog.route('read_file')?.server;
+
+// Aalis.
+const layer = createAalisToolSearch(new ToolSearch(aalis), { logger });
+const data: AalisLlmBeforeData = { messages: [], tools: openai, sessionId: 's' };
+await layer.llmBefore(data, async () => {});
+await layer.memoryClear({ scope: 'all', results: [] });
+const content: string = await layer.searchTool.handler({ query: 'x' }, { sessionId: 's', enabledGroups: ['g'] });
+const name: 'search_tools' = SEARCH_TOOL;
+const plugin = createAalisPlugin(ToolSearch);
+plugin.apply({ middleware: () => undefined, registerTool: () => undefined }, { maxDirectTools: 3 });
+// @ts-expect-error: the plugin config has no profile key to choose
+plugin.apply({ middleware: () => undefined }, { profile: 'hermes' });
+
+export { tier, numbers, form, notes, firstName, score, term, groups, bridge, discovered, isBridge, sessions, bytes, formats, f, schema, mcpName, tagged, exec, source, result, servers, content, name };
