@@ -1,6 +1,7 @@
 // `make demo`: the built package over the bundled sample catalog (333 real MCP tools).
 // Searches it, then assembles one turn the way an agent host would, and walks the model's
 // tool_search → tool_describe → tool_call loop to the dispatch the host would run.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ToolSearch, ready } from '../pkg/node.mjs';
 
@@ -14,6 +15,7 @@ const ts = new ToolSearch({ profile: 'hermes' });
 console.log(`Sample catalog: ${catalog.length} tools from ${new Set(catalog.map((t) => t.source)).size} MCP servers\n`);
 for (const query of ['create a github issue', 'send a message to a slack channel', 'создать issue в github', '查询天气', 'book a calendar meeting']) {
   const hits = ts.search(query, { tools: catalog, limit: 3 });
+  assert.ok(hits.length > 0, `no result for ${query}`);
   console.log(`search ${JSON.stringify(query)}`);
   for (const h of hits) console.log(`  ${h.score === null ? ' exact' : h.score.toFixed(2).padStart(6)}  ${h.name}  (${h.source})`);
 }
@@ -31,10 +33,13 @@ console.log(`  visible: ${turn.tools.map((t) => t.function?.name ?? t.name).join
 const search = ts.handle('tool_search', { queries: ['github create issue'] }, { sessionId: 'demo' });
 console.log(`\nmodel → tool_search(["github create issue"])\n  ${search.content.slice(0, 300)}…`);
 const name = search.result.results[0].matches[0];
+assert.equal(name, 'create_issue');
 const describe = ts.handle('tool_describe', { names: [name] }, { sessionId: 'demo' });
 console.log(`model → tool_describe(["${name}"])\n  required: ${JSON.stringify(describe.result.tools[name].parameters.required)}`);
 const bad = ts.handle('tool_call', { name, arguments: { owner: 'acme' } }, { sessionId: 'demo' });
 console.log(`model → tool_call(${name}, {owner}) → ${bad.type}: ${bad.result?.error}`);
 const call = ts.handle('tool_call', { name, arguments: JSON.stringify({ owner: 'acme', repo: 'app', title: 'Crash on start' }) }, { sessionId: 'demo' });
 console.log(`model → tool_call(${name}, {...}) → ${call.type} ${call.name} ${JSON.stringify(call.arguments)}`);
+assert.equal(call.type, 'dispatch');
+assert.equal(bad.type, 'reply');
 console.log('  (the host now runs the real tool, so its hooks and approvals see the real name)');

@@ -50,6 +50,21 @@ package() {
   require_count package test-output/package.log '^# pass [0-9]+'
 }
 
+examples() {
+  banner "examples: the demo and the two scripted agent loops (each asserts what it shows)"
+  local passed=0 failed=0
+  for example in examples/*.mjs; do
+    if node "$example" > "test-output/$(basename "$example" .mjs).log" 2>&1; then
+      echo "ok  $example"; passed=$((passed + 1))
+    else
+      echo "FAIL $example"; tail -n 20 "test-output/$(basename "$example" .mjs).log"; failed=$((failed + 1))
+    fi
+  done
+  echo "examples: $passed passed, $failed failed" | tee test-output/examples.log
+  [ "$failed" -eq 0 ] || exit 1
+  require_count examples test-output/examples.log '[0-9]+ passed'
+}
+
 fuzz() {
   banner "fuzz smoke"
   if [ -d fuzz ]; then scripts/fuzz.sh smoke; else echo "no fuzz targets"; fi
@@ -58,8 +73,8 @@ fuzz() {
 case "$layer" in
   all)
     rm -f test-output/counts.txt
-    lint; rust; wasm; scripts/build.sh; package
+    lint; rust; wasm; scripts/build.sh; package; examples
     banner "summary"; cat test-output/counts.txt ;;
-  lint|rust|wasm|package|fuzz) "$layer" ;;
+  lint|rust|wasm|package|examples|fuzz) "$layer" ;;
   *) echo "unknown layer $layer" >&2; exit 2 ;;
 esac

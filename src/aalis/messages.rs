@@ -49,11 +49,14 @@ pub fn evidence(messages: &Value, bridge: &str) -> Vec<String> {
             continue; // a result without its call: nothing says which tool answered
         };
         if *name == bridge {
+            // A result lists its best hit first; record it last, so that within one page
+            // the best hit counts as the most recently used and is evicted last.
             out.extend(
                 content
                     .map(result_names)
                     .unwrap_or_default()
                     .into_iter()
+                    .rev()
                     .filter(|n| n != bridge),
             );
         } else {
@@ -255,7 +258,8 @@ mod tests {
         ]);
         assert_eq!(
             evidence(&history, B),
-            vec!["create_issue", "list_issues", "send_mail"]
+            vec!["list_issues", "create_issue", "send_mail"],
+            "a result's best hit is recorded last within its page"
         );
     }
 
@@ -283,7 +287,7 @@ mod tests {
                 {"type": "tool_result", "tool_use_id": "t1",
                  "content": [{"type": "text", "text": search_result(&["run_sql", "dump_db"])}]}]},
         ]);
-        assert_eq!(evidence(&history, B), vec!["run_sql", "run_sql", "dump_db"]);
+        assert_eq!(evidence(&history, B), vec!["run_sql", "dump_db", "run_sql"]);
     }
 
     #[test]
@@ -317,7 +321,7 @@ mod tests {
             {"role": "assistant", "toolCalls": [{"id": "d", "function": {"name": "search_tools"}}]},
             {"role": "tool", "toolCallId": "d", "content": "{\"tools\": [1, {\"name\": 2}, \"bare\", {\"name\": \"ok\"}]}"},
         ]);
-        assert_eq!(evidence(&history, B), vec!["bare", "ok"]);
+        assert_eq!(evidence(&history, B), vec!["ok", "bare"]);
         assert!(evidence(&json!({"not": "an array"}), B).is_empty());
     }
 

@@ -139,10 +139,12 @@ impl Profile for Aalis {
             search_tools::answer(prepared, &self.config, &request, ctx.enabled_groups);
         let tools = prepared.catalog.tools();
         let config = &self.config;
+        // Recorded best hit last, so it counts as the most recently used of the page.
         self.registry.record(
             ctx.session_id,
             returned
                 .iter()
+                .rev()
                 .filter_map(|&i| tools.get(i))
                 .map(|t| t.name.as_str())
                 .filter(|n| assemble::recordable(config, prepared, n)),
