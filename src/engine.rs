@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::catalog::Catalog;
 use crate::error::{preview, Error, ErrorCode, Result};
 use crate::options::Reader;
-use crate::search::{SearchIndex, SearchOptions};
+use crate::search::{SearchIndex, SearchOptions, SearchRequest, TermScore};
 
 /// A catalog with its searchable slice indexed, shared by every session whose tool list has
 /// the same fingerprint.
@@ -420,6 +420,9 @@ pub struct Found {
     pub source: Option<String>,
     /// The ranking score (`null` in JSON for an exact-name match, whose score is infinite).
     pub score: Option<f64>,
+    /// Per-term contributions, when asked for (omitted from JSON otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explain: Option<Vec<TermScore>>,
 }
 
 /// Reads a direct-search limit: a whole number in `0..=MAX_SEARCH_LIMIT`, `default` when absent.
@@ -449,10 +452,16 @@ pub fn read_limit(value: Option<&Value>, default: u64) -> Result<usize> {
 }
 
 impl Prepared {
-    /// Ranks this catalog's searchable tools for `query`, best first.
-    pub fn search(&self, query: &str, limit: usize) -> Vec<Found> {
+    /// Ranks this catalog's searchable tools for `query`, best first; with `explain`, each
+    /// result carries its per-term score contributions.
+    pub fn search(&self, query: &str, limit: usize, explain: bool) -> Vec<Found> {
+        let request = SearchRequest {
+            limit,
+            filter: None,
+            explain,
+        };
         self.index
-            .search(query, limit)
+            .search_with(query, &request)
             .into_iter()
             .filter_map(|hit| {
                 let tool = self
@@ -463,6 +472,7 @@ impl Prepared {
                     name: tool.name.clone(),
                     source: tool.source.clone(),
                     score: hit.score.is_finite().then_some(hit.score),
+                    explain: hit.explain,
                 })
             })
             .collect()

@@ -144,3 +144,45 @@ fn a_cyclic_tool_list_is_an_invalid_tool_error() {
         .expect("rejected");
     assert_eq!(text(&err, "code"), "invalid_tool");
 }
+
+#[wasm_bindgen_test]
+fn search_with_explain_gives_each_terms_contribution() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    let hits = engine
+        .search(
+            JsValue::from_str("create github issue"),
+            opts(&[
+                ("tools", js(SAMPLE)),
+                ("limit", 1.into()),
+                ("explain", true.into()),
+            ]),
+        )
+        .expect("search works");
+    let top = Array::from(&hits).get(0);
+    let explain: Array = get(&top, "explain").dyn_into().expect("an explain array");
+    assert!(explain.length() > 0);
+    let total: f64 = explain
+        .iter()
+        .map(|t| get(&t, "score").as_f64().unwrap_or(0.0))
+        .sum();
+    let score = get(&top, "score").as_f64().expect("a finite score");
+    assert!(
+        (total - score).abs() < 1e-6 * score.max(1.0),
+        "contributions add up to the score: {total} vs {score}"
+    );
+    let fields: Vec<String> = explain.iter().map(|t| text(&t, "field")).collect();
+    assert!(fields.iter().any(|f| f == "name"), "{fields:?}");
+}
+
+#[wasm_bindgen_test]
+fn a_non_boolean_explain_is_an_invalid_argument() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    let err = engine
+        .search(
+            JsValue::from_str("x"),
+            opts(&[("tools", js(SAMPLE)), ("explain", "yes".into())]),
+        )
+        .err()
+        .expect("rejected");
+    assert_eq!(text(&err, "code"), "invalid_argument");
+}

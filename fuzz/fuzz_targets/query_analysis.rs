@@ -15,11 +15,11 @@ fuzz_target!(|data: &[u8]| {
     LAYER.with(|layer| {
         let layer = layer.borrow();
         let prepared = layer.session("s").expect("assembled");
-        let hits = prepared.search(&query, 5);
+        let hits = prepared.search(&query, 5, true);
         assert!(hits.len() <= 5);
         for hit in &hits {
             assert!(prepared.catalog.get(&hit.name).is_some(), "hit outside the catalog");
         }
-        assert_eq!(hits, prepared.search(&query, 5), "same query, same answer");
+        assert_eq!(hits, prepared.search(&query, 5, true), "same query, same answer");
     });
 });

@@ -269,8 +269,21 @@ impl Engine {
             self.tools(&tools)?
         };
         let limit = read_limit(Some(&to_json(&field(&opts, "limit"), "limit")?), 10)?;
+        let explain = match to_json(&field(&opts, "explain"), "explain")? {
+            Value::Null => false,
+            Value::Bool(b) => b,
+            other => {
+                return Err(Error::new(
+                    ErrorCode::InvalidArgument,
+                    format!(
+                        "explain must be a boolean, got {}",
+                        crate::options::describe(&other)
+                    ),
+                ))
+            }
+        };
         match to_json(&query, "query")? {
-            Value::String(q) => Ok(to_js(&prepared.search(&q, limit))),
+            Value::String(q) => Ok(to_js(&prepared.search(&q, limit, explain))),
             Value::Array(items) => {
                 let out = Array::new();
                 for (i, item) in items.iter().enumerate() {
@@ -282,7 +295,11 @@ impl Engine {
                     };
                     let group = Object::new();
                     set(&group, "query", &JsValue::from_str(q));
-                    set(&group, "results", &to_js(&prepared.search(q, limit)));
+                    set(
+                        &group,
+                        "results",
+                        &to_js(&prepared.search(q, limit, explain)),
+                    );
                     out.push(&group);
                 }
                 Ok(out.into())
