@@ -224,6 +224,22 @@ fn tuned() -> SearchOptions {
     if let Ok(v) = std::env::var("TS_STOP") {
         o.tuning.stopwords = v == "1";
     }
+    let num = |key: &str| -> Option<f64> { std::env::var(key).ok()?.parse().ok() };
+    if let Some(v) = num("TS_PRF_DOCS") {
+        o.tuning.prf_docs = v as usize;
+    }
+    if let Some(v) = num("TS_PRF_TERMS") {
+        o.tuning.prf_terms = v as usize;
+    }
+    if let Some(v) = num("TS_IDFP") {
+        o.tuning.idf_power = v;
+    }
+    if let Some(v) = num("TS_REL") {
+        o.tuning.related = v;
+    }
+    if let Some(v) = num("TS_PRF_W") {
+        o.tuning.prf_weight = v;
+    }
     if let Ok(v) = std::env::var("TS_LEX") {
         o.lexicon = v == "1";
     }

@@ -20,6 +20,7 @@ pub mod hermes;
 pub mod identifier;
 pub mod language;
 pub mod lexicon;
+pub mod related;
 pub mod stopwords;
 pub mod words;
 
