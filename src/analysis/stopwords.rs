@@ -252,7 +252,10 @@ const WORDS: &[&str] = &[
 
 /// True when the folded word is a stopword.
 pub fn is_stopword(folded: &str) -> bool {
-    WORDS.contains(&folded)
+    static SET: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    SET.get_or_init(|| WORDS.iter().copied().collect())
+        .contains(folded)
 }
 
 #[cfg(test)]

@@ -28,11 +28,11 @@
 //! Pseudo-relevance feedback ([`Tuning::prf_docs`]) is available but off: on the datasets it
 //! bought +0.5 point recall@5 and cost MRR on MetaTool, and it doubles query time.
 
-use super::hash::FxMap;
+use super::hash::{FxHasher, FxMap};
 use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
 use crate::analysis::related::Related;
 use crate::analysis::stopwords::is_stopword;
-use crate::analysis::{truncate, Analyzer, QueryWord, Script, MAX_QUERY_BYTES};
+use crate::analysis::{truncate, Analyzer, QueryWord, Script, StemCache, MAX_QUERY_BYTES};
 use crate::bm25::{field_tf, idf, saturate};
 use crate::tool::Tool;
 
@@ -107,6 +107,13 @@ pub struct BestIndex {
     avg: [f64; 4],
     /// Sorted (folded unstemmed name word, term id), for prefix and typo matching.
     name_words: Vec<(String, u32)>,
+    /// Typo candidates: (hash of a name word or of it with one character deleted, index into
+    /// `name_words`), sorted. Two words one edit apart share such a key (the symmetric-delete
+    /// idea), so a typo look-up costs a few binary searches instead of a scan of every name
+    /// word; hash collisions are harmless because every candidate is checked with `one_edit`.
+    deletions: Vec<(u64, u32)>,
+    /// Exact names: (hash of a lowercased name or of its short form, document), sorted.
+    name_hashes: Vec<(u64, u32)>,
     /// Lowercased names, and the same without an `mcp__server__` prefix.
     names: Vec<(String, Option<String>)>,
     /// Forward index for feedback: document `d`'s (term, pseudo tf) pairs are
@@ -150,6 +157,7 @@ impl BestIndex {
         let mut lengths: Vec<[u32; 4]> = Vec::with_capacity(tools.len());
         let mut name_words: Vec<(String, u32)> = Vec::new();
         let mut buf: Vec<String> = Vec::new();
+        let mut cache = StemCache::default();
         let mut doc_tf: FxMap<u32, [u8; 4]> = FxMap::default();
         let intern = |term: String, dict: &mut FxMap<String, u32>, terms: &mut Vec<String>| {
             if let Some(&id) = dict.get(&term) {
@@ -165,7 +173,7 @@ impl BestIndex {
             let mut lens = [0u32; 4];
             for (f, text) in fields(tool).iter().enumerate() {
                 buf.clear();
-                analyzer.terms(text, &mut buf);
+                analyzer.terms_cached(text, &mut buf, &mut cache);
                 if let Some(l) = lens.get_mut(f) {
                     *l = buf.len() as u32;
                 }
@@ -180,7 +188,7 @@ impl BestIndex {
                     }
                 }
                 if f == 0 && options.fuzzy {
-                    analyzer.words(text, usize::MAX, |w| {
+                    analyzer.words_cached(text, usize::MAX, &mut cache, |w| {
                         if w.script == Script::Cjk {
                             return;
                         }
@@ -236,7 +244,8 @@ impl BestIndex {
         };
         name_words.sort_unstable();
         name_words.dedup();
-        let names = tools
+        let deletions = deletion_keys(&name_words);
+        let names: Vec<(String, Option<String>)> = tools
             .iter()
             .map(|t| {
                 let lower = t.name.to_lowercase();
@@ -244,6 +253,15 @@ impl BestIndex {
                 (lower, short)
             })
             .collect();
+        let mut name_hashes: Vec<(u64, u32)> = Vec::with_capacity(names.len());
+        for (doc, (name, short)) in names.iter().enumerate() {
+            name_hashes.push((hash_str(name), doc as u32));
+            if let Some(short) = short {
+                name_hashes.push((hash_str(short), doc as u32));
+            }
+        }
+        name_hashes.sort_unstable();
+        name_hashes.dedup();
         BestIndex {
             analyzer,
             fuzzy: options.fuzzy,
@@ -255,6 +273,8 @@ impl BestIndex {
             lengths,
             avg,
             name_words,
+            deletions,
+            name_hashes,
             names,
             doc_starts,
             doc_terms,
@@ -363,15 +383,35 @@ impl BestIndex {
             return;
         }
         let q: Vec<char> = surface.chars().collect();
-        for (word, id) in &self.name_words {
+        let mut found: Vec<u32> = Vec::new();
+        let mut key = String::with_capacity(surface.len());
+        for skip in 0..=q.len() {
+            key.clear();
+            key.extend(
+                q.iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != skip)
+                    .map(|(_, c)| *c),
+            );
+            let h = hash_str(&key);
+            let from = self.deletions.partition_point(|d| d.0 < h);
+            for &(dh, at) in self.deletions.get(from..).unwrap_or_default() {
+                if dh != h {
+                    break;
+                }
+                found.push(at);
+            }
+        }
+        // Catalog order of the sorted name words keeps the expansion deterministic.
+        found.sort_unstable();
+        found.dedup();
+        for at in found {
             if alts.len() >= MAX_EXPANSIONS {
                 return;
             }
-            let wl = word.len();
-            // Byte length is a cheap pre-filter: one edit changes it by at most 4 bytes.
-            if wl + 4 < surface.len() || wl > surface.len() + 4 {
+            let Some((word, id)) = self.name_words.get(at as usize) else {
                 continue;
-            }
+            };
             if one_edit(&q, word) && !alts.iter().any(|(t, _)| t == id) {
                 alts.push((*id, TYPO_WEIGHT));
             }
@@ -534,11 +574,19 @@ impl BestIndex {
         if query.len() <= MAX_QUERY_BYTES {
             let wanted = query.trim().to_lowercase();
             if !wanted.is_empty() {
-                for (doc, (name, short)) in self.names.iter().enumerate() {
+                let h = hash_str(&wanted);
+                let from = self.name_hashes.partition_point(|e| e.0 < h);
+                for &(eh, doc) in self.name_hashes.get(from..).unwrap_or_default() {
+                    if eh != h {
+                        break;
+                    }
+                    let Some((name, short)) = self.names.get(doc as usize) else {
+                        continue;
+                    };
                     if *name == wanted || short.as_deref() == Some(wanted.as_str()) {
-                        if let Some(s) = sc.scores.get_mut(doc) {
+                        if let Some(s) = sc.scores.get_mut(doc as usize) {
                             if *s == 0.0 {
-                                sc.touched.push(doc as u32);
+                                sc.touched.push(doc);
                             }
                             *s = f64::INFINITY;
                         }
@@ -695,6 +743,38 @@ fn pseudo_tf(counts: &[u8; 4], lens: &[u32; 4], avg: &[f64; 4], tuning: &Tuning)
             )
         })
         .sum()
+}
+
+fn hash_str(s: &str) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault};
+    BuildHasherDefault::<FxHasher>::default().hash_one(s)
+}
+
+/// The typo keys of the name words of ≥ 4 characters (a typo needs a ≥ 5-character query
+/// word, one edit from a ≥ 4-character name word): each word itself and each one-deletion.
+fn deletion_keys(name_words: &[(String, u32)]) -> Vec<(u64, u32)> {
+    let mut keys: Vec<(u64, u32)> = Vec::new();
+    let mut key = String::new();
+    for (at, (word, _)) in name_words.iter().enumerate() {
+        let len = word.chars().count();
+        if len < 4 || word.chars().all(|c| c.is_numeric()) {
+            continue;
+        }
+        keys.push((hash_str(word), at as u32));
+        for skip in 0..len {
+            key.clear();
+            key.extend(
+                word.chars()
+                    .enumerate()
+                    .filter(|(i, _)| *i != skip)
+                    .map(|(_, c)| c),
+            );
+            keys.push((hash_str(&key), at as u32));
+        }
+    }
+    keys.sort_unstable();
+    keys.dedup();
+    keys
 }
 
 /// The forward index: per document, its (term, pseudo tf) pairs, flattened with start offsets.

@@ -6,7 +6,7 @@
 //! matching on names when no query term matches anything, and break ties by catalog order.
 
 pub mod best;
-mod hash;
+pub(crate) mod hash;
 pub mod hermes;
 
 use serde::Serialize;
