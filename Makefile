@@ -38,8 +38,9 @@ test-package: build ## npm pack, install the tarball in a temp project, run node
 fuzz-smoke: ## a short run of every cargo-fuzz target (nightly)
 	scripts/test.sh fuzz
 
-eval: build ## retrieval quality table on the labelled datasets in ../shared/data
+eval: build ## retrieval quality tables on ../shared/data: native (examples/eval.rs), then the package vs JS peers (bench/eval.mjs)
 	cargo run --release --quiet --example eval
+	node bench/eval.mjs
 
 bench: build ## speed and memory tables, ours against JS peers
 	node bench/bench.mjs

@@ -241,3 +241,16 @@ fn hostile_queries_return_quickly_without_panicking() {
     }
     assert!(f.index.search("create issue", 0).is_empty());
 }
+
+#[test]
+fn a_related_verb_finds_the_tool_named_with_another() {
+    // "remove" → delete, "save" → write, "fetch" → get (src/analysis/related.txt).
+    let f = Fixture::new();
+    f.assert_in_top(
+        "remove a linear comment",
+        3,
+        "linear::linear_delete_comment",
+    );
+    f.assert_in_top("save text to a file", 5, "mcp-filesystem::write_file");
+    f.assert_in_top("fetch the linear user", 3, "linear::linear_get_user");
+}

@@ -34,6 +34,16 @@ pub struct Lexicon {
     cjk_max_chars: usize,
     stemmers: Vec<(&'static str, Stemmer)>,
     russian: Stemmer,
+    /// First (up to) three characters of every Latin-script lexicon word and of its stems,
+    /// folded and accent-stripped: a query word starting otherwise cannot share a stem with
+    /// any of them, so it skips the five stemmers (most English query words).
+    latin_heads: std::collections::HashSet<String>,
+}
+
+/// The first three characters of `word` (all of it when shorter).
+fn head(word: &str) -> &str {
+    let end = word.char_indices().nth(3).map_or(word.len(), |(i, _)| i);
+    word.get(..end).unwrap_or(word)
 }
 
 fn add<K: std::hash::Hash + Eq>(map: &mut HashMap<K, Vec<u16>>, key: K, concept: u16) {
@@ -64,6 +74,7 @@ impl Lexicon {
             cjk_max_chars: 0,
             stemmers,
             russian,
+            latin_heads: std::collections::HashSet::new(),
         };
         let mut folded = String::new();
         for line in data.lines() {
@@ -95,6 +106,14 @@ impl Lexicon {
                             if let Some((_, stemmer)) = lex.stemmers.iter().find(|(t, _)| *t == tag)
                             {
                                 let plain = strip_accents(&folded);
+                                for form in [
+                                    folded.clone(),
+                                    plain.clone(),
+                                    stemmer.stem(&folded).into_owned(),
+                                    strip_accents(&stemmer.stem(&plain)),
+                                ] {
+                                    lex.latin_heads.insert(head(&form).to_string());
+                                }
                                 let keys = [
                                     format!("{tag}:{}", stemmer.stem(&folded)),
                                     format!("{tag}:{}", stemmer.stem(&plain)),
@@ -132,6 +151,9 @@ impl Lexicon {
     /// Concepts of a folded Latin-script word in any lexicon language.
     pub fn latin(&self, folded: &str, out: &mut Vec<u16>) {
         let plain = strip_accents(folded);
+        if !self.latin_heads.contains(head(folded)) && !self.latin_heads.contains(head(&plain)) {
+            return;
+        }
         let mut key = String::new();
         for (tag, stemmer) in &self.stemmers {
             for form in [folded, plain.as_str()] {

@@ -20,6 +20,7 @@ pub mod hermes;
 pub mod identifier;
 pub mod language;
 pub mod lexicon;
+pub mod related;
 pub mod stopwords;
 pub mod words;
 
@@ -33,6 +34,13 @@ use lexicon::Lexicon;
 pub const MAX_QUERY_BYTES: usize = 4096;
 /// Most words (and CJK bigrams) of one query that are scored; later ones are ignored.
 pub const MAX_QUERY_WORDS: usize = 48;
+
+/// Most distinct words a [`StemCache`] remembers (bounds its memory on huge catalogs).
+const STEM_CACHE_WORDS: usize = 200_000;
+
+/// Stems of folded words already seen (a folded word's script, hence its stems, is fixed).
+#[derive(Default)]
+pub struct StemCache(crate::search::hash::FxMap<String, Vec<String>>);
 
 /// One query word: its own terms, and the English terms of its lexicon translations.
 #[derive(Debug, Clone, PartialEq)]
@@ -106,8 +114,14 @@ impl Analyzer {
 
     /// Appends the terms of document text `text` to `out`, in order, repeats kept.
     pub fn terms(&self, text: &str, out: &mut Vec<String>) {
+        self.terms_cached(text, out, &mut StemCache::default());
+    }
+
+    /// [`Analyzer::terms`], remembering stems in `cache` (indexing a catalog stems each
+    /// distinct word once instead of at every occurrence).
+    pub fn terms_cached(&self, text: &str, out: &mut Vec<String>, cache: &mut StemCache) {
         let mut concepts = Vec::new();
-        self.words(text, usize::MAX, |word| {
+        self.words_cached(text, usize::MAX, cache, |word| {
             out.extend(word.terms);
             concepts.clear();
             if let Some(lex) = self.lexicon {
@@ -197,7 +211,18 @@ impl Analyzer {
     }
 
     /// Steps 1–5 for each word; a CJK run is reported once with its bigrams as terms.
-    pub fn words(&self, text: &str, max: usize, mut f: impl FnMut(QueryWord)) {
+    pub fn words(&self, text: &str, max: usize, f: impl FnMut(QueryWord)) {
+        self.words_cached(text, max, &mut StemCache::default(), f);
+    }
+
+    /// [`Analyzer::words`] with a stem cache.
+    pub fn words_cached(
+        &self,
+        text: &str,
+        max: usize,
+        cache: &mut StemCache,
+        mut f: impl FnMut(QueryWord),
+    ) {
         let mut count = 0usize;
         let mut folded = String::new();
         words::segment(text, |word, script| {
@@ -223,7 +248,16 @@ impl Analyzer {
                 }
                 count += 1;
                 fold(part, &mut folded);
-                let terms = self.stem(&folded, script);
+                let terms = match cache.0.get(folded.as_str()) {
+                    Some(t) => t.clone(),
+                    None => {
+                        let t = self.stem(&folded, script);
+                        if cache.0.len() < STEM_CACHE_WORDS {
+                            cache.0.insert(folded.clone(), t.clone());
+                        }
+                        t
+                    }
+                };
                 f(QueryWord {
                     surface: folded.clone(),
                     script,

@@ -6,7 +6,7 @@
 //! matching on names when no query term matches anything, and break ties by catalog order.
 
 pub mod best;
-mod hash;
+pub(crate) mod hash;
 pub mod hermes;
 
 use serde::Serialize;
@@ -59,6 +59,18 @@ pub struct Tuning {
     pub b: [f64; 4],
     /// Drop query stopwords that are no tool's name word.
     pub stopwords: bool,
+    /// Pseudo-relevance feedback: how many top documents feed the expansion (0 turns it off).
+    pub prf_docs: usize,
+    /// Pseudo-relevance feedback: how many expansion terms are added.
+    pub prf_terms: usize,
+    /// Pseudo-relevance feedback: weight of the strongest expansion term relative to a query
+    /// word (0..=1).
+    pub prf_weight: f64,
+    /// Weight of a word from the related-words table relative to the query word (0..=1; 0
+    /// turns the table off).
+    pub related: f64,
+    /// Exponent applied to idf (≥ 0; 1 is plain BM25, above 1 favours rare words more).
+    pub idf_power: f64,
 }
 
 impl Default for Tuning {
@@ -68,6 +80,11 @@ impl Default for Tuning {
             weights: [3.0, 1.5, 1.0, 0.5],
             b: [0.5, 0.0, 0.75, 0.5],
             stopwords: true,
+            prf_docs: 0,
+            prf_terms: 0,
+            prf_weight: 0.0,
+            related: 0.5,
+            idf_power: 1.5,
         }
     }
 }

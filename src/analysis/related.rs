@@ -1,0 +1,83 @@
+//! Which English words a query word also stands for: a small reviewed related-words table.
+//!
+//! Tool names are built from a few verbs and objects (`get`, `create_event`, `delete_file`),
+//! while people ask with others (`fetch`, `book a meeting`, `remove`). The table
+//! (`related.txt`, ~200 lines) maps a query word to words tools use; the search scores them
+//! as lower-weight alternatives of the word, never as extra words, so a query never gains
+//! weight from its related words.
+
+use std::collections::HashMap;
+
+use super::Analyzer;
+
+const DATA: &str = include_str!("related.txt");
+
+/// Query stem → terms of its related words (document-analysed).
+pub struct Related {
+    map: HashMap<String, Vec<String>>,
+}
+
+impl Related {
+    /// Parses the table with `analyzer`, so keys and values are stemmed as documents are.
+    pub fn new(analyzer: &Analyzer) -> Related {
+        let mut map: HashMap<String, Vec<String>> = HashMap::new();
+        let mut buf = Vec::new();
+        for line in DATA.lines() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let Some((word, related)) = line.split_once(':') else {
+                continue;
+            };
+            buf.clear();
+            analyzer.terms(related, &mut buf);
+            let mut keys = Vec::new();
+            analyzer.terms(word, &mut keys);
+            for key in keys {
+                let list = map.entry(key.clone()).or_default();
+                for t in &buf {
+                    if *t != key && !list.contains(t) {
+                        list.push(t.clone());
+                    }
+                }
+            }
+        }
+        Related { map }
+    }
+
+    /// The related terms of a query term (empty when it has none).
+    pub fn of(&self, term: &str) -> &[String] {
+        self.map.get(term).map(Vec::as_slice).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::Language;
+
+    #[test]
+    fn related_words_are_stemmed_like_documents() {
+        let a = Analyzer::new(&[Language::English], false);
+        let r = Related::new(&a);
+        assert!(r.of("fetch").contains(&"get".to_string()));
+        assert!(r.of("remov").contains(&"delet".to_string()));
+        assert!(r.of("summar").contains(&"summari".to_string()) || !r.of("summar").is_empty());
+        assert!(r.of("xyzzy").is_empty());
+    }
+
+    #[test]
+    fn every_line_of_the_table_parses() {
+        let lines = DATA
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'));
+        for line in lines {
+            let (word, related) = line.split_once(':').unwrap();
+            assert!(
+                !word.trim().is_empty() && !related.trim().is_empty(),
+                "{line}"
+            );
+        }
+    }
+}
