@@ -19,7 +19,7 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 use tool_search::bm25::{idf, term_weight, Params};
-use tool_search::{Ranking, SearchIndex, SearchOptions, Tool};
+use tool_search::{Ranking, SearchIndex, SearchOptions, SearchRequest, Tool};
 
 type Ranker<'a> = Box<dyn Fn(&str) -> Vec<usize> + 'a>;
 
@@ -240,6 +240,15 @@ fn tuned() -> SearchOptions {
     if let Some(v) = num("TS_PRF_W") {
         o.tuning.prf_weight = v;
     }
+    if let Some(v) = num("TS_CLAUSES") {
+        o.tuning.clauses = v as usize;
+    }
+    if let Some(v) = num("TS_CLAUSE_W") {
+        o.tuning.clause_weight = v;
+    }
+    if let Some(v) = num("TS_CLAUSE_WORDS") {
+        o.tuning.clause_words = v as usize;
+    }
     if let Ok(v) = std::env::var("TS_LEX") {
         o.lexicon = v == "1";
     }
@@ -372,7 +381,35 @@ fn latency(data: &str) {
     );
 }
 
+/// `--query DATASET TEXT`: our top 10 for one query, with each hit's term contributions.
+fn debug_query(data: &str, name: &str, text: &str) {
+    let dir = format!("{data}/datasets/{name}");
+    let (tools, ids) = load_tools(&format!("{dir}/catalog.json"));
+    let refs: Vec<&Tool> = tools.iter().collect();
+    let index = SearchIndex::build(&refs, &tuned());
+    let request = SearchRequest {
+        limit: 10,
+        explain: true,
+        ..SearchRequest::default()
+    };
+    for hit in index.search_with(text, &request) {
+        let terms: Vec<String> = hit
+            .explain
+            .unwrap_or_default()
+            .iter()
+            .map(|t| format!("{}/{}={:.2}", t.term, t.field, t.score))
+            .collect();
+        println!("{:8.3} {:40} {}", hit.score, ids[hit.doc], terms.join(" "));
+    }
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(at) = args.iter().position(|a| a == "--query") {
+        let data = format!("{}/../shared/data", env!("CARGO_MANIFEST_DIR"));
+        debug_query(&data, &args[at + 1], &args[at + 2]);
+        return;
+    }
     let data = std::env::args()
         .skip(1)
         .find(|a| !a.starts_with("--"))

@@ -254,3 +254,25 @@ fn a_related_verb_finds_the_tool_named_with_another() {
     f.assert_in_top("save text to a file", 5, "mcp-filesystem::write_file");
     f.assert_in_top("fetch the linear user", 3, "linear::linear_get_user");
 }
+
+#[test]
+fn function_words_score_nothing_even_inside_tool_names() {
+    // Names like `slack_reply_to_thread`, `browser_wait_for` and Notion's `API-create-a-page`
+    // contain `to`, `for` and `a`; in a query those words name nothing.
+    let f = Fixture::new();
+    let query = "reply to the thread for a colleague";
+    let request = SearchRequest {
+        limit: 10,
+        explain: true,
+        ..SearchRequest::default()
+    };
+    for h in f.index.search_with(query, &request) {
+        for part in h.explain.unwrap() {
+            assert!(
+                !["to", "the", "for", "a"].contains(&part.term.as_str()),
+                "{part:?}"
+            );
+        }
+    }
+    f.assert_in_top(query, 2, "mcp-slack::slack_reply_to_thread");
+}
