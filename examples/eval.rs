@@ -240,15 +240,6 @@ fn tuned() -> SearchOptions {
     if let Some(v) = num("TS_PRF_W") {
         o.tuning.prf_weight = v;
     }
-    if let Some(v) = num("TS_CLAUSES") {
-        o.tuning.clauses = v as usize;
-    }
-    if let Some(v) = num("TS_CLAUSE_W") {
-        o.tuning.clause_weight = v;
-    }
-    if let Some(v) = num("TS_CLAUSE_WORDS") {
-        o.tuning.clause_words = v as usize;
-    }
     if let Ok(v) = std::env::var("TS_LEX") {
         o.lexicon = v == "1";
     }

@@ -16,7 +16,6 @@
 //! [`hermes`] is the separate, deliberately simpler tokenizer of the Hermes-compatible mode.
 
 pub mod cjk;
-pub mod clauses;
 pub mod hermes;
 pub mod identifier;
 pub mod language;

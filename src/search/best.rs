@@ -30,7 +30,6 @@
 
 use super::hash::{FxHasher, FxMap};
 use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
-use crate::analysis::clauses;
 use crate::analysis::related::Related;
 use crate::analysis::stopwords::{is_function_word, is_stopword};
 use crate::analysis::{truncate, Analyzer, QueryWord, Script, StemCache, MAX_QUERY_BYTES};
@@ -605,122 +604,20 @@ impl BestIndex {
             .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)))
             .collect();
         let mut fallback = false;
-        let mut bonus: FxMap<u32, f64> = FxMap::default();
         if !matched && candidates.is_empty() {
             fallback = true;
             candidates = self.substring_fallback(query, &words, &keep);
-        } else if matched {
-            bonus = self.clause_bonus(query, &mut candidates, sc, &keep);
         }
         top(candidates, request.limit)
             .into_iter()
             .map(|(doc, score)| Hit {
                 doc: doc as usize,
                 score,
-                explain: request.explain.then(|| {
-                    let mut out = self.explain(doc, score, &groups, fallback);
-                    if let Some(b) = bonus.get(&doc).filter(|_| score.is_finite()) {
-                        out.push(TermScore {
-                            term: "best clause".into(),
-                            field: "query",
-                            score: *b,
-                        });
-                    }
-                    out
-                }),
+                explain: request
+                    .explain
+                    .then(|| self.explain(doc, score, &groups, fallback)),
             })
             .collect()
-    }
-
-    /// Query decomposition: when `query` has at least two clauses with
-    /// [`Tuning::clause_words`] scored words each (at most [`Tuning::clauses`], adjacent ones
-    /// merged beyond that), each clause is scored alone and a document gains
-    /// [`Tuning::clause_weight`] × (its best clause score relative to that clause's top
-    /// score) × the whole query's top score. A clause's own winners then reach the top hits
-    /// even when another step's words dominate the whole query. Returns the bonus per document;
-    /// leaves the scratch cleared.
-    fn clause_bonus(
-        &self,
-        query: &str,
-        candidates: &mut Vec<(u32, f64)>,
-        sc: &mut Scratch,
-        keep: &dyn Fn(usize) -> bool,
-    ) -> FxMap<u32, f64> {
-        let mut bonus: FxMap<u32, f64> = FxMap::default();
-        let (max_clauses, weight) = (self.tuning.clauses, self.tuning.clause_weight);
-        if max_clauses < 2 || weight <= 0.0 {
-            return bonus;
-        }
-        let parts = clauses::split(truncate(query, MAX_QUERY_BYTES));
-        if parts.len() < 2 {
-            return bonus;
-        }
-        let mut per_clause: Vec<Vec<Vec<(u32, f64)>>> = parts
-            .iter()
-            .map(|p| self.groups(&self.analyzer.query(p)))
-            .filter(|g| g.len() >= self.tuning.clause_words.max(1))
-            .collect();
-        if per_clause.len() < 2 {
-            return bonus;
-        }
-        if per_clause.len() > max_clauses {
-            let n = per_clause.len();
-            let mut merged: Vec<Vec<Vec<(u32, f64)>>> = vec![Vec::new(); max_clauses];
-            for (i, g) in per_clause.into_iter().enumerate() {
-                if let Some(m) = merged.get_mut(i * max_clauses / n) {
-                    for alts in g {
-                        if !m.contains(&alts) {
-                            m.push(alts);
-                        }
-                    }
-                }
-            }
-            per_clause = merged;
-        }
-        let whole_max = candidates
-            .iter()
-            .map(|c| c.1)
-            .filter(|s| s.is_finite())
-            .fold(0.0f64, f64::max);
-        if whole_max <= 0.0 {
-            return bonus;
-        }
-        sc.clear();
-        for groups in &per_clause {
-            self.accumulate(groups, sc);
-            let max = sc
-                .touched
-                .iter()
-                .filter(|d| keep(**d as usize))
-                .filter_map(|d| sc.scores.get(*d as usize))
-                .fold(0.0f64, |a, b| a.max(*b));
-            if max > 0.0 {
-                for &d in sc.touched.iter().filter(|d| keep(**d as usize)) {
-                    let s = sc.scores.get(d as usize).copied().unwrap_or(0.0) / max;
-                    let b = bonus.entry(d).or_insert(0.0);
-                    *b = b.max(s);
-                }
-            }
-            sc.clear();
-        }
-        let scale = weight * whole_max;
-        for b in bonus.values_mut() {
-            *b *= scale;
-        }
-        let mut seen: FxMap<u32, ()> = FxMap::default();
-        for c in candidates.iter_mut() {
-            seen.insert(c.0, ());
-            if c.1.is_finite() {
-                c.1 += bonus.get(&c.0).copied().unwrap_or(0.0);
-            }
-        }
-        // Words past the whole query's word limit can match documents it did not.
-        for (&d, &b) in &bonus {
-            if !seen.contains_key(&d) {
-                candidates.push((d, b));
-            }
-        }
-        bonus
     }
 
     /// Names containing the whole lowercased query, else any query word of ≥ 3 characters

@@ -71,15 +71,6 @@ pub struct Tuning {
     pub related: f64,
     /// Exponent applied to idf (≥ 0; 1 is plain BM25, above 1 favours rare words more).
     pub idf_power: f64,
-    /// Query decomposition: most clauses of a multi-step query scored on their own (below 2
-    /// turns it off).
-    pub clauses: usize,
-    /// Query decomposition: weight of a document's best per-clause score (normalised by each
-    /// clause's top score, in units of the whole query's top score) added to its whole-query
-    /// score.
-    pub clause_weight: f64,
-    /// Query decomposition: a clause counts when it has at least this many scored words.
-    pub clause_words: usize,
 }
 
 impl Default for Tuning {
@@ -94,9 +85,6 @@ impl Default for Tuning {
             prf_weight: 0.0,
             related: 0.5,
             idf_power: 1.5,
-            clauses: 0,
-            clause_weight: 0.5,
-            clause_words: 2,
         }
     }
 }
