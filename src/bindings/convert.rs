@@ -77,17 +77,28 @@ fn invalid(path: &str, what: impl std::fmt::Display) -> Error {
 }
 
 /// Serialises a large JS value (a tool list, a message history) with the engine's own
-/// `JSON.stringify`, which is far faster than walking it property by property.
+/// `JSON.stringify`, which is far faster than walking it property by property. What
+/// `JSON.stringify` throws (a cycle, a BigInt, a nesting too deep for the JS stack) becomes an
+/// error with `code` that quotes the engine's own message.
 pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String> {
-    JSON::stringify(value)
-        .ok()
-        .and_then(|s| s.as_string())
-        .ok_or_else(|| {
-            Error::new(
+    match JSON::stringify(value) {
+        Ok(text) => text
+            .as_string()
+            .ok_or_else(|| Error::new(code, format!("{what} cannot be serialised to JSON"))),
+        Err(thrown) => {
+            let reason = thrown
+                .dyn_ref::<js_sys::Error>()
+                .and_then(|e| e.message().as_string())
+                .unwrap_or_else(|| "it is cyclic or holds a BigInt".to_string());
+            Err(Error::new(
                 code,
-                format!("{what} cannot be serialised to JSON (cyclic, or holds a BigInt)"),
-            )
-        })
+                format!(
+                    "{what} cannot be serialised to JSON: {}",
+                    crate::error::preview(&reason)
+                ),
+            ))
+        }
+    }
 }
 
 /// Converts a Rust value to a plain JS object (maps become objects, not `Map`s).

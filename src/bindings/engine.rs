@@ -130,7 +130,8 @@ impl Engine {
             self.recent.push(entry);
             return Ok(prepared);
         }
-        let json = stringify(tools, "tools", ErrorCode::InvalidTool)?;
+        let json = stringify(tools, "tools", ErrorCode::InvalidTool)
+            .map_err(|whole| unserialisable_tool(array).unwrap_or(whole))?;
         let prepared = self.core.prepare_json(&json)?;
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);
@@ -296,6 +297,19 @@ impl Engine {
             )),
         }
     }
+}
+
+/// After `JSON.stringify` refused a tool list (a cycle, a BigInt, a schema nested too deep for
+/// the JS stack), the error for the first tool it refuses, naming its position and name.
+fn unserialisable_tool(tools: &Array) -> Option<Error> {
+    tools.iter().enumerate().find_map(|(i, tool)| {
+        let name = field(&tool, "name")
+            .as_string()
+            .or_else(|| field(&field(&tool, "function"), "name").as_string())
+            .map(|n| format!(" ({:?})", crate::error::preview(&n)))
+            .unwrap_or_default();
+        stringify(&tool, &format!("tool #{i}{name}"), ErrorCode::InvalidTool).err()
+    })
 }
 
 /// True when both arrays hold the very same objects in the same order.
