@@ -18,8 +18,9 @@ pub fn to_json(value: &JsValue, what: &str) -> Result<Value> {
 
 fn convert(value: &JsValue, path: &str, depth: usize) -> Result<Value> {
     if depth > MAX_DEPTH {
+        // The path is 128 segments long by now: show its start only.
         return Err(invalid(
-            path,
+            &crate::error::preview(path),
             format!("nests deeper than {MAX_DEPTH} levels"),
         ));
     }
@@ -86,16 +87,17 @@ pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String>
             .as_string()
             .ok_or_else(|| Error::new(code, format!("{what} cannot be serialised to JSON"))),
         Err(thrown) => {
-            let reason = thrown
+            let mut reason = thrown
                 .dyn_ref::<js_sys::Error>()
                 .and_then(|e| e.message().as_string())
+                .map(|m| crate::error::preview(&m))
                 .unwrap_or_else(|| "it is cyclic or holds a BigInt".to_string());
+            if thrown.is_instance_of::<js_sys::RangeError>() {
+                reason.push_str(" (it nests too deeply for JSON.stringify)");
+            }
             Err(Error::new(
                 code,
-                format!(
-                    "{what} cannot be serialised to JSON: {}",
-                    crate::error::preview(&reason)
-                ),
+                format!("{what} cannot be serialised to JSON: {reason}"),
             ))
         }
     }
