@@ -128,12 +128,13 @@ impl Catalog {
 }
 
 /// Deepest nesting serde_json parses (it fails at 128 levels rather than overflow the stack);
-/// the tool list's own array is one of them.
-const MAX_DEPTH: usize = 127;
+/// the list's own array is one of them.
+pub const MAX_DEPTH: usize = 127;
 
 /// Position of the first top-level item of a JSON array text that nests deeper than `limit`
-/// levels (counting the array itself), by a single iterative pass over the bytes.
-fn first_too_deep(text: &[u8], limit: usize) -> Option<usize> {
+/// levels (counting the array itself), by a single iterative pass over the bytes. Used to
+/// say which tool (or message) made serde_json give up.
+pub fn first_too_deep(text: &[u8], limit: usize) -> Option<usize> {
     let (mut depth, mut item, mut in_string, mut escaped) = (0usize, 0usize, false, false);
     for &byte in text {
         if in_string {

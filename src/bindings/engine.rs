@@ -151,9 +151,19 @@ impl Engine {
         } else {
             let text = stringify(&messages, "messages", ErrorCode::InvalidArgument)?;
             Some(serde_json::from_str::<Value>(&text).map_err(|e| {
+                let detail = match crate::catalog::first_too_deep(
+                    text.as_bytes(),
+                    crate::catalog::MAX_DEPTH,
+                ) {
+                    Some(at) => format!(
+                        "message #{at} nests deeper than {} levels; trim or summarise it",
+                        crate::tool::MAX_DEPTH
+                    ),
+                    None => e.to_string(),
+                };
                 Error::new(
                     ErrorCode::InvalidArgument,
-                    format!("messages are not JSON: {e}"),
+                    format!("messages are not JSON: {detail}"),
                 )
             })?)
         };

@@ -170,6 +170,19 @@ test('100,000 tools assemble and search in every profile (time printed, not asse
   console.log(`wasm memory after 100,000 tools x 3 profiles: ${(wasmMemoryBytes() / 2 ** 20).toFixed(0)} MiB`);
 });
 
+test('a message history nested too deep is invalid_argument naming the message', () => {
+  const ts = new ToolSearch({ profile: 'aalis' });
+  const call = (levels) => [{ role: 'user', content: 'hi' },
+    { role: 'assistant', content: '', tool_calls: [{ id: 'c', type: 'function', function: { name: 'create_issue', arguments: deepArgs(levels, 1) } }] }];
+  assert.equal(ts.assemble(catalog, { sessionId: 's', messages: call(100) }).active, true);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages: call(200) }), 'invalid_argument',
+    /^messages are not JSON: message #1 nests deeper than 126 levels; trim or summarise it/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages: call(10000) }), 'invalid_argument',
+    /^messages cannot be serialised to JSON: .*nests too deeply/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages: [1n] }), 'invalid_argument', /BigInt/);
+  assert.equal(ts.assemble(catalog, { sessionId: 's', messages: 'not a list' }).active, true, 'a non-list history gives no evidence');
+});
+
 // ---------------------------------------------------------------- queries
 
 test('an empty query: hermes asks for one, aalis lists every tool, direct search finds nothing', () => {
