@@ -64,9 +64,11 @@ export function define(wasm, runtime) {
     handle(name, args, context = {}) { return this.#run((e) => e.handle(name, args, context)); }
     search(query, options = {}) { return this.#run((e) => e.search(query, options)); }
     unwrap(call) { return this.#run((e) => e.unwrap(call)); }
-    discovered(sessionId = 'default') { return this.#run((e) => e.discovered(String(sessionId))); }
+    // Session ids go to the core as they are: it accepts strings and numbers and names
+    // anything else in an invalid_argument error (never String()-ified here).
+    discovered(sessionId) { return this.#run((e) => e.discovered(sessionId)); }
     isBridge(name) { return this.#run((e) => e.isBridge(String(name))); }
-    clear(sessionId) { this.#run((e) => e.clear(sessionId ?? undefined)); }
+    clear(sessionId) { this.#run((e) => e.clear(sessionId)); }
 
     /** Releases the wasm memory now (otherwise the garbage collector does it). */
     free() {

@@ -73,15 +73,24 @@ impl Engine {
         self.core.is_bridge(name)
     }
 
-    /// Forgets one session, or all when `session_id` is absent.
-    pub fn clear(&mut self, session_id: Option<String>) {
-        self.core.clear(session_id.as_deref());
+    /// Forgets one session, or all when `session_id` is absent. Takes the raw JS value: a
+    /// `String` parameter let the glue pass a number's garbage pointer into the core, which
+    /// trapped and reset every instance.
+    pub fn clear(&mut self, session_id: JsValue) -> JsResult<()> {
+        let session = if session_id.is_undefined() || session_id.is_null() {
+            None
+        } else {
+            Some(session_of(&session_id).map_err(errors::to_js)?)
+        };
+        self.core.clear(session.as_deref());
+        Ok(())
     }
 
     /// The session's discovered tools (aalis), most recently used first; does not refresh
     /// their recency.
-    pub fn discovered(&self, session_id: &str) -> JsValue {
-        to_js(&self.core.discovered(session_id))
+    pub fn discovered(&self, session_id: JsValue) -> JsResult<JsValue> {
+        let session = session_of(&session_id).map_err(errors::to_js)?;
+        Ok(to_js(&self.core.discovered(&session)))
     }
 
     /// What a call really runs: `{name, arguments, bridge, readOnly}`.
@@ -329,7 +338,13 @@ fn same_items(a: &Array, b: &Array) -> bool {
 }
 
 fn session(ctx: &JsValue) -> Result<String> {
-    match to_json(&field(ctx, "sessionId"), "sessionId")? {
+    session_of(&field(ctx, "sessionId"))
+}
+
+/// A session id as JS gives it: a string, a number (as its decimal text), or absent
+/// (`"default"`); anything else is `invalid_argument`.
+fn session_of(value: &JsValue) -> Result<String> {
+    match to_json(value, "sessionId")? {
         Value::Null => Ok(DEFAULT_SESSION.to_string()),
         Value::String(s) => Ok(s),
         Value::Number(n) => Ok(n.to_string()),

@@ -295,6 +295,13 @@ test('an unknown, cleared or evicted session is unknown_session, never another s
   throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'b' }), 'unknown_session', /"b"/);
   assert.equal(reply(ts.handle('tool_search', { queries: ['issue'] }, { sessionId: 'c' })).total_available, deferred);
   throwsTyped(() => ts.assemble(catalog, { sessionId: {} }), 'invalid_argument', /sessionId must be a string/);
+  // clear() and discovered() read ids the same way; a number once trapped the core.
+  ts.assemble(catalog, { sessionId: 7 });
+  ts.clear(7);
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: '7' }), 'unknown_session', /"7"/);
+  throwsTyped(() => ts.clear({}), 'invalid_argument', /sessionId must be a string, got object/);
+  throwsTyped(() => ts.discovered([1]), 'invalid_argument', /sessionId must be a string, got array/);
+  assert.equal(ts.sessionCount, 1, 'session c survived: no trap, no reset');
   assert.deepEqual(new ToolSearch({ profile: 'aalis' }).discovered('nope'), []);
 });
 
