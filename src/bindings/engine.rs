@@ -67,10 +67,10 @@ impl Engine {
         self.search_inner(query, opts).map_err(errors::to_js)
     }
 
-    /// True when `name` is a bridge tool of this profile.
+    /// True when `name` is a bridge tool of this profile (`false` for a non-string).
     #[wasm_bindgen(js_name = isBridge)]
-    pub fn is_bridge(&self, name: &str) -> bool {
-        self.core.is_bridge(name)
+    pub fn is_bridge(&self, name: JsValue) -> bool {
+        name.as_string().is_some_and(|n| self.core.is_bridge(&n))
     }
 
     /// Forgets one session, or all when `session_id` is absent. Takes the raw JS value: a
@@ -95,13 +95,18 @@ impl Engine {
 
     /// What a call really runs: `{name, arguments, bridge, readOnly}`.
     pub fn unwrap(&self, call: JsValue) -> JsResult<JsValue> {
-        let name = field(&call, "name").as_string().ok_or_else(|| {
-            errors::to_js(Error::new(
-                ErrorCode::InvalidArgument,
-                "call.name must be a string",
-            ))
-        })?;
-        let args = to_json(&field(&call, "arguments"), "call.arguments").map_err(errors::to_js)?;
+        let name = field(&call, "name")
+            .map_err(errors::to_js)?
+            .as_string()
+            .ok_or_else(|| {
+                errors::to_js(Error::new(
+                    ErrorCode::InvalidArgument,
+                    "call.name must be a string",
+                ))
+            })?;
+        let args = field(&call, "arguments")
+            .and_then(|args| to_json(&args, "call.arguments"))
+            .map_err(errors::to_js)?;
         Ok(to_js(&self.core.unwrap(&name, &args)))
     }
 
@@ -154,7 +159,7 @@ impl Engine {
     fn assemble_inner(&mut self, tools: JsValue, ctx: JsValue) -> Result<JsValue> {
         let prepared = self.tools(&tools)?;
         let session_id = session(&ctx)?;
-        let messages = field(&ctx, "messages");
+        let messages = field(&ctx, "messages")?;
         let messages = if messages.is_undefined() || messages.is_null() {
             None
         } else {
@@ -176,7 +181,7 @@ impl Engine {
                 )
             })?)
         };
-        let context_window = match to_json(&field(&ctx, "contextWindow"), "contextWindow")? {
+        let context_window = match to_json(&field(&ctx, "contextWindow")?, "contextWindow")? {
             Value::Null => None,
             Value::Number(n) if n.as_u64().is_some() => n.as_u64(),
             other => {
@@ -190,7 +195,7 @@ impl Engine {
             }
         };
         let groups = groups(&ctx)?;
-        let counter_fn = field(&ctx, "tokenCounter").dyn_into::<Function>().ok();
+        let counter_fn = field(&ctx, "tokenCounter")?.dyn_into::<Function>().ok();
         let counter = |text: &str| -> u64 {
             let fallback = (text.chars().count() as u64).div_ceil(4);
             let Some(f) = &counter_fn else {
@@ -282,13 +287,13 @@ impl Engine {
     }
 
     fn search_inner(&mut self, query: JsValue, opts: JsValue) -> Result<JsValue> {
-        let tools = field(&opts, "tools");
+        let tools = field(&opts, "tools")?;
         let prepared = if tools.is_undefined() || tools.is_null() {
             self.core.session(&session(&opts)?)?
         } else {
             self.tools(&tools)?
         };
-        let limit = read_limit(Some(&to_json(&field(&opts, "limit"), "limit")?), 10)?;
+        let limit = read_limit(Some(&to_json(&field(&opts, "limit")?, "limit")?), 10)?;
         match to_json(&query, "query")? {
             Value::String(q) => Ok(to_js(&prepared.search(&q, limit))),
             Value::Array(items) => {
@@ -322,9 +327,10 @@ impl Engine {
 /// the JS stack), the error for the first tool it refuses, naming its position and name.
 fn unserialisable_tool(tools: &Array) -> Option<Error> {
     tools.iter().enumerate().find_map(|(i, tool)| {
-        let name = field(&tool, "name")
+        let read = |object: &JsValue, key: &str| field(object, key).unwrap_or_default();
+        let name = read(&tool, "name")
             .as_string()
-            .or_else(|| field(&field(&tool, "function"), "name").as_string())
+            .or_else(|| read(&read(&tool, "function"), "name").as_string())
             .map(|n| format!(" ({:?})", crate::error::preview(&n)))
             .unwrap_or_default();
         stringify(&tool, &format!("tool #{i}{name}"), ErrorCode::InvalidTool).err()
@@ -338,7 +344,7 @@ fn same_items(a: &Array, b: &Array) -> bool {
 }
 
 fn session(ctx: &JsValue) -> Result<String> {
-    session_of(&field(ctx, "sessionId"))
+    session_of(&field(ctx, "sessionId")?)
 }
 
 /// A session id as JS gives it: a string, a number (as its decimal text), or absent
@@ -359,7 +365,7 @@ fn session_of(value: &JsValue) -> Result<String> {
 }
 
 fn groups(ctx: &JsValue) -> Result<Option<Vec<String>>> {
-    match to_json(&field(ctx, "enabledGroups"), "enabledGroups")? {
+    match to_json(&field(ctx, "enabledGroups")?, "enabledGroups")? {
         Value::Null => Ok(None),
         Value::Array(items) => items
             .into_iter()

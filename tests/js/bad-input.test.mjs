@@ -183,6 +183,62 @@ test('a message history nested too deep is invalid_argument naming the message',
   assert.equal(ts.assemble(catalog, { sessionId: 's', messages: 'not a list' }).active, true, 'a non-list history gives no evidence');
 });
 
+// ---------------------------------------------------------------- hostile JS values
+
+test('getters, Proxies and toJSON that throw are typed errors and leave every session intact', () => {
+  const ts = layer('hermes', 'keep');
+  const boom = (what) => { throw new Error(`boom ${what}`); };
+  const proxy = new Proxy({}, { ownKeys: () => boom('keys'), get: () => boom('get') });
+  const cases = [
+    [() => ts.handle('tool_search', proxy, { sessionId: 'keep' }), 'invalid_argument', /^arguments could not be read: it threw "boom keys"/],
+    [() => ts.handle('tool_search', { get queries() { return boom('getter'); } }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.queries could not be read: it threw "boom getter"/],
+    [() => ts.handle('tool_search', { queries: ['x'] }, proxy), 'invalid_argument', /^sessionId could not be read/],
+    [() => ts.handle('tool_search', { queries: new Proxy(['a'], { get: (t, k) => (k === 'length' ? boom('length') : t[k]) }) }, { sessionId: 'keep' }),
+      'invalid_argument', /^arguments\.queries could not be read: it threw "boom length"/],
+    [() => new ToolSearch(proxy), 'invalid_argument', /^options could not be read/],
+    [() => ts.assemble([{ name: 'a', toJSON: () => boom('toJSON') }], { sessionId: 'other' }), 'invalid_tool', /^tool #0 \("a"\) cannot be serialised to JSON: boom toJSON/],
+    [() => ts.handle(Symbol('x'), {}, { sessionId: 'keep' }), 'invalid_argument', /name must be a string/],
+    [() => ts.handle('tool_search', { queries: ['x'], limit: 5n }, { sessionId: 'keep' }), 'invalid_argument', /arguments\.limit is a bigint/],
+    [() => ts.handle('tool_search', { queries: ['x'], limit: () => 1 }, { sessionId: 'keep' }), 'invalid_argument', /arguments\.limit is a function/],
+  ];
+  for (const [call, code, pattern] of cases) throwsTyped(call, code, pattern);
+  assert.equal(ts.isBridge(Symbol('x')), false);
+  assert.equal(reply(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' })).results[0].matches.includes('create_issue'), true,
+    'no reset: the session assembled before is still there');
+});
+
+test('an exception the core cannot catch resets the instance loudly: internal_error, then unknown_session', () => {
+  const ts = layer('hermes', 'keep');
+  const tools = new Proxy([catalog[0]], { get: (t, k) => { if (k === 'length') throw new Error('boom length'); return t[k]; } });
+  throwsTyped(() => ts.assemble(tools, { sessionId: 'keep' }), 'internal_error', /Error thrown through the core: boom length.*session state was lost/);
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'keep' }), 'unknown_session', /keep/);
+  ts.assemble(catalog, { sessionId: 'keep' });
+  assert.equal(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' }).type, 'reply');
+});
+
+test('a tokenCounter that calls back into the layer is refused harmlessly; one that traps resets after the turn', () => {
+  const ts = layer('hermes', 'keep');
+  let refused = 0;
+  const reentrant = (text) => {
+    try { ts.search('issue', { tools: catalog }); } catch (error) { refused += 1; assert.match(error.message, /recursive use/); }
+    return Math.ceil(text.length / 4);
+  };
+  const turn = ts.assemble(catalog, { sessionId: 'keep', contextWindow: 200000, tokenCounter: reentrant });
+  assert.ok(refused > 0 && turn.active);
+  assert.equal(ts.handle('tool_search', { queries: ['issue'] }, { sessionId: 'keep' }).type, 'reply', 'no reset');
+  const plain = ts.assemble(catalog, { sessionId: 'keep', contextWindow: 200000 });
+  for (const counter of [() => { throw new Error('counter down'); }, () => 'many', () => NaN]) {
+    assert.deepEqual(ts.assemble(catalog, { sessionId: 'keep', contextWindow: 200000, tokenCounter: counter }), plain,
+      'a broken counter falls back to characters / 4');
+  }
+
+  const other = new ToolSearch();
+  const trapping = (text) => { try { other.__panicForTesting(); } catch { /* the core's own fallback counts */ } return text.length; };
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 'keep', contextWindow: 200000, tokenCounter: trapping }), 'internal_error', /session state was lost/);
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'keep' }), 'unknown_session', /keep/);
+  assert.equal(ts.assemble(catalog, { sessionId: 'keep' }).active, true);
+});
+
 // ---------------------------------------------------------------- queries
 
 test('an empty query: hermes asks for one, aalis lists every tool, direct search finds nothing', () => {
