@@ -162,10 +162,15 @@ pub fn first_too_deep(text: &[u8], limit: usize) -> Option<usize> {
     None
 }
 
-/// A fast 64-bit hash of bytes (FNV-1a over 8-byte words, then mixed). Used only to
-/// recognise an unchanged input; not a security boundary (a collision only matters if a
-/// host crafts two different tool lists with equal hashes for its own session).
+/// A 64-bit fingerprint of bytes, the key under which a prepared catalog is reused — by any
+/// session of the layer. Two parts, XORed: FNV-1a over 8-byte words (then mixed), and std's
+/// SipHash (`DefaultHasher`, fixed keys). The word hash alone let a crafted list collide with
+/// a known one (each word's XOR can cancel the state difference the words before it left),
+/// so a tenant who knows another tenant's tool list could have had *their* tools served to
+/// that tenant's sessions from the cache. The SipHash half has no such structure: matching a
+/// given fingerprint now costs a 2^64 search. Values are only compared within one process.
 pub fn fingerprint(bytes: &[u8]) -> u64 {
+    use std::hash::Hasher;
     const PRIME: u64 = 0x0000_0100_0000_01b3;
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325 ^ (bytes.len() as u64);
     let mut chunks = bytes.chunks_exact(8);
@@ -183,7 +188,9 @@ pub fn fingerprint(bytes: &[u8]) -> u64 {
     hash = hash.wrapping_mul(0xbf58_476d_1ce4_e5b9);
     hash ^= hash >> 27;
     hash = hash.wrapping_mul(0x94d0_49bb_1331_11eb);
-    hash ^ (hash >> 31)
+    let mut sip = std::collections::hash_map::DefaultHasher::new();
+    sip.write(bytes);
+    hash ^ (hash >> 31) ^ sip.finish()
 }
 
 #[cfg(test)]
@@ -260,6 +267,35 @@ mod tests {
             "{}",
             err.message
         );
+    }
+
+    /// The word hash alone, as `fingerprint` computed it before SipHash was mixed in.
+    fn word_hash(bytes: &[u8]) -> u64 {
+        let mut sip = std::collections::hash_map::DefaultHasher::new();
+        std::hash::Hasher::write(&mut sip, bytes);
+        fingerprint(bytes) ^ std::hash::Hasher::finish(&sip)
+    }
+
+    #[test]
+    fn a_crafted_collision_of_the_word_hash_does_not_collide_the_fingerprint() {
+        // Change one 8-byte word, then cancel the state difference with the next word.
+        const PRIME: u64 = 0x0000_0100_0000_01b3;
+        let step = |h: u64, w: u64| {
+            let h = (h ^ w).wrapping_mul(PRIME);
+            h ^ (h >> 29)
+        };
+        let init = 0xcbf2_9ce4_8422_2325 ^ 16u64;
+        let (a1, a2) = (
+            u64::from_le_bytes(*b"[{\"name\""),
+            u64::from_le_bytes(*b":\"a\"}]  "),
+        );
+        let b1 = a1 ^ 1;
+        let b2 = step(init, a1) ^ a2 ^ step(init, b1);
+        let a = [a1.to_le_bytes(), a2.to_le_bytes()].concat();
+        let b = [b1.to_le_bytes(), b2.to_le_bytes()].concat();
+        assert_ne!(a, b);
+        assert_eq!(word_hash(&a), word_hash(&b), "the word hash collides");
+        assert_ne!(fingerprint(&a), fingerprint(&b), "the fingerprint does not");
     }
 
     #[test]
