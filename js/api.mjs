@@ -1,10 +1,14 @@
 // The JS face of the wasm core, shared by every entry point (Node CJS, Node ESM, web).
 //
-// It only wires: options and calls go to the Rust `Engine` unchanged, results come back as
-// the core built them. What it adds is recovery: if the core ever traps (a Rust panic
-// aborts the instance), the instance is reset with wasm-bindgen's __wbg_reset_state and every
-// ToolSearch rebuilds its engine from its options on next use. The failing call throws a
-// ToolSearchError with code "internal_error"; later calls work.
+// It only wires: options and calls go to the Rust `Engine` unchanged (no argument is
+// converted here, so every bad value gets the core's own error), results come back as the
+// core built them. What it adds is recovery. A call can leave the core inconsistent in two
+// ways: it traps (a Rust panic aborts; WebAssembly.RuntimeError), or a JS exception unwinds
+// through its frames (a hostile getter, Proxy or toJSON the core could not catch), which
+// leaves the Engine borrowed forever ("recursive use of an object detected"). Either way the
+// instance is reset with wasm-bindgen's __wbg_reset_state and every ToolSearch rebuilds its
+// engine from its options on next use. The failing call throws a ToolSearchError with code
+// "internal_error"; sessions are gone (later calls say unknown_session); later calls work.
 
 /** True when `error` is an error this library threw (name "ToolSearchError" with a code). */
 function isToolSearchError(error) {
@@ -13,6 +17,11 @@ function isToolSearchError(error) {
 
 export function define(wasm, runtime) {
   let generation = 0;
+  // Calls into the core in progress: a tokenCounter callback may call back in.
+  let active = 0;
+  // A nested call left the core inconsistent: reset once the outermost call has unwound
+  // (resetting under live frames of the old instance would corrupt the outer call).
+  let poisoned = false;
 
   function notReady() {
     // The only error not built by the core: the core is not loaded yet.
@@ -22,11 +31,41 @@ export function define(wasm, runtime) {
     return error;
   }
 
-  function recover(error) {
-    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+  /** True for the errors the core builds and returns normally: it is consistent after them. */
+  function fromCore(error) {
+    return error instanceof Error && error.name === 'ToolSearchError' && typeof error.code === 'string';
+  }
+
+  function reset(error) {
     wasm.__wbg_reset_state();
     generation += 1;
-    throw wasm.panicError(String(error.message));
+    poisoned = false;
+    const detail = error instanceof WebAssembly.RuntimeError
+      ? String(error.message)
+      : `${error?.name ?? 'exception'} thrown through the core: ${String(error?.message ?? error)}`;
+    return wasm.panicError(detail.slice(0, 200));
+  }
+
+  /** Runs `call` against the core and recovers from whatever it leaves behind. */
+  function guarded(call) {
+    active += 1;
+    let failure;
+    try {
+      return call();
+    } catch (error) {
+      if (fromCore(error)) throw error;
+      failure = error;
+    } finally {
+      active -= 1;
+      if (active === 0 && poisoned && failure === undefined) throw reset(new Error('a nested call failed'));
+    }
+    if (active > 0) {
+      // Re-entering an engine that is mid-call is refused by wasm-bindgen without harm;
+      // anything else inside a callback poisons the instance for after the outer call.
+      if (!/recursive use of an object/.test(String(failure?.message))) poisoned = true;
+      throw failure;
+    }
+    throw reset(failure);
   }
 
   class ToolSearch {
@@ -41,23 +80,15 @@ export function define(wasm, runtime) {
     }
 
     #build() {
-      try {
-        const engine = new wasm.Engine(this.#options);
-        this.#generation = generation;
-        return engine;
-      } catch (error) {
-        return recover(error);
-      }
+      const engine = guarded(() => new wasm.Engine(this.#options));
+      this.#generation = generation;
+      return engine;
     }
 
     #run(call) {
       if (this.#engine === undefined) throw new TypeError('this ToolSearch was freed');
       if (this.#generation !== generation) this.#engine = this.#build();
-      try {
-        return call(this.#engine);
-      } catch (error) {
-        return recover(error);
-      }
+      return guarded(() => call(this.#engine));
     }
 
     /** Notes about options that were clamped. */
@@ -69,9 +100,11 @@ export function define(wasm, runtime) {
     handle(name, args, context = {}) { return this.#run((e) => e.handle(name, args, context)); }
     search(query, options = {}) { return this.#run((e) => e.search(query, options)); }
     unwrap(call) { return this.#run((e) => e.unwrap(call)); }
-    discovered(sessionId = 'default') { return this.#run((e) => e.discovered(String(sessionId))); }
-    isBridge(name) { return this.#run((e) => e.isBridge(String(name))); }
-    clear(sessionId) { this.#run((e) => e.clear(sessionId ?? undefined)); }
+    // Session ids go to the core as they are: it accepts strings and numbers and names
+    // anything else in an invalid_argument error (never String()-ified here).
+    discovered(sessionId) { return this.#run((e) => e.discovered(sessionId)); }
+    isBridge(name) { return this.#run((e) => e.isBridge(name)); }
+    clear(sessionId) { this.#run((e) => e.clear(sessionId)); }
 
     /** Releases the wasm memory now (otherwise the garbage collector does it). */
     free() {

@@ -66,14 +66,23 @@ examples() {
 }
 
 fuzz() {
-  banner "fuzz smoke"
-  if [ -d fuzz ]; then scripts/fuzz.sh smoke; else echo "no fuzz targets"; fi
+  banner "fuzz smoke: every cargo-fuzz target for ~15 s (nightly)"
+  scripts/fuzz.sh smoke 2>&1 | tee test-output/fuzz.log
+  # Each target counts as one test: every target must report executions and no crash.
+  local expected ran
+  expected=$(cargo +nightly fuzz list | wc -l)
+  ran=$(grep -cE '^[a-z_]+ +[0-9]+ executions in [0-9]+s, 0 crashes$' test-output/fuzz.log || true)
+  if [ "$ran" -eq 0 ] || [ "$ran" -ne "$expected" ]; then
+    echo "FAIL: layer 'fuzz' ran $ran of $expected targets" >&2; exit 1
+  fi
+  echo "layer 'fuzz': $ran targets fuzzed, 0 crashes"
+  echo "fuzz $ran" >> test-output/counts.txt
 }
 
 case "$layer" in
   all)
     rm -f test-output/counts.txt
-    lint; rust; wasm; scripts/build.sh; package; examples
+    lint; rust; wasm; scripts/build.sh; package; examples; fuzz
     banner "summary"; cat test-output/counts.txt ;;
   lint|rust|wasm|package|examples|fuzz) "$layer" ;;
   *) echo "unknown layer $layer" >&2; exit 2 ;;

@@ -23,6 +23,17 @@ impl Catalog {
     /// Parses a JSON array of tool definitions (any accepted shape).
     pub fn from_json(text: &str) -> Result<Catalog> {
         let values: Vec<Value> = serde_json::from_str(text).map_err(|e| {
+            // serde_json stops at 128 levels rather than overflow the stack; say which tool.
+            if let Some(position) = first_too_deep(text.as_bytes(), MAX_DEPTH) {
+                return Error::new(
+                    ErrorCode::InvalidTool,
+                    format!(
+                        "tool #{position} nests deeper than {} levels; schemas this deep are not \
+                         supported (the whole list was rejected)",
+                        crate::tool::MAX_DEPTH
+                    ),
+                );
+            }
             Error::new(
                 ErrorCode::InvalidTool,
                 format!("tool list is not a JSON array of tool definitions: {e}"),
@@ -31,8 +42,24 @@ impl Catalog {
         Catalog::build(values, fingerprint(text.as_bytes()))
     }
 
-    /// Normalises already-parsed definitions.
+    /// Normalises already-parsed definitions. A definition nested deeper than a parsed one can
+    /// be (see [`crate::tool::MAX_DEPTH`]) is an `invalid_tool` error, and the rejected values
+    /// are taken apart without recursion, so even a 100,000-level value cannot overflow the
+    /// stack.
     pub fn from_values(values: Vec<Value>) -> Result<Catalog> {
+        if let Some(position) = values
+            .iter()
+            .position(|v| crate::tool::deeper_than(v, crate::tool::MAX_DEPTH))
+        {
+            values.into_iter().for_each(crate::tool::dismantle);
+            return Err(Error::new(
+                ErrorCode::InvalidTool,
+                format!(
+                    "tool #{position} nests deeper than {} levels",
+                    crate::tool::MAX_DEPTH
+                ),
+            ));
+        }
         let text = serde_json::to_string(&values).unwrap_or_default();
         Catalog::build(values, fingerprint(text.as_bytes()))
     }
@@ -100,10 +127,50 @@ impl Catalog {
     }
 }
 
-/// A fast 64-bit hash of bytes (FNV-1a over 8-byte words, then mixed). Used only to
-/// recognise an unchanged input; not a security boundary (a collision only matters if a
-/// host crafts two different tool lists with equal hashes for its own session).
+/// Deepest nesting serde_json parses (it fails at 128 levels rather than overflow the stack);
+/// the list's own array is one of them.
+pub const MAX_DEPTH: usize = 127;
+
+/// Position of the first top-level item of a JSON array text that nests deeper than `limit`
+/// levels (counting the array itself), by a single iterative pass over the bytes. Used to
+/// say which tool (or message) made serde_json give up.
+pub fn first_too_deep(text: &[u8], limit: usize) -> Option<usize> {
+    let (mut depth, mut item, mut in_string, mut escaped) = (0usize, 0usize, false, false);
+    for &byte in text {
+        if in_string {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > limit {
+                    return Some(item);
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            b',' if depth == 1 => item += 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A 64-bit fingerprint of bytes, the key under which a prepared catalog is reused — by any
+/// session of the layer. Two parts, XORed: FNV-1a over 8-byte words (then mixed), and std's
+/// SipHash (`DefaultHasher`, fixed keys). The word hash alone let a crafted list collide with
+/// a known one (each word's XOR can cancel the state difference the words before it left),
+/// so a tenant who knows another tenant's tool list could have had *their* tools served to
+/// that tenant's sessions from the cache. The SipHash half has no such structure: matching a
+/// given fingerprint now costs a 2^64 search. Values are only compared within one process.
 pub fn fingerprint(bytes: &[u8]) -> u64 {
+    use std::hash::Hasher;
     const PRIME: u64 = 0x0000_0100_0000_01b3;
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325 ^ (bytes.len() as u64);
     let mut chunks = bytes.chunks_exact(8);
@@ -121,7 +188,9 @@ pub fn fingerprint(bytes: &[u8]) -> u64 {
     hash = hash.wrapping_mul(0xbf58_476d_1ce4_e5b9);
     hash ^= hash >> 27;
     hash = hash.wrapping_mul(0x94d0_49bb_1331_11eb);
-    hash ^ (hash >> 31)
+    let mut sip = std::collections::hash_map::DefaultHasher::new();
+    sip.write(bytes);
+    hash ^ (hash >> 31) ^ sip.finish()
 }
 
 #[cfg(test)]
@@ -153,6 +222,80 @@ mod tests {
         assert_eq!(catalog.position("a"), Some(1));
         assert_eq!(catalog.get("b").map(|t| t.name.as_str()), Some("b"));
         assert!(catalog.get("A").is_none());
+    }
+
+    #[test]
+    fn a_schema_nested_10000_deep_is_an_invalid_tool_error_naming_the_tool() {
+        let deep = format!(
+            r#"[{{"name":"ok"}},{{"name":"deep","parameters":{}{}}}]"#,
+            r#"{"a":"#.repeat(10_000),
+            "}".repeat(10_000)
+        );
+        let err = Catalog::from_json(&deep)
+            .err()
+            .unwrap_or_else(|| panic!("accepted"));
+        assert_eq!(err.code, ErrorCode::InvalidTool);
+        assert!(
+            err.message.contains("tool #1 nests deeper than 126 levels"),
+            "{}",
+            err.message
+        );
+        // Brackets inside strings are text, not nesting.
+        let text = format!(r#"[{{"name":"a","description":"{}"}}]"#, "[{".repeat(500));
+        assert_eq!(Catalog::from_json(&text).map(|c| c.len()).ok(), Some(1));
+    }
+
+    #[test]
+    fn a_value_nested_100000_deep_is_rejected_without_overflowing_the_stack() {
+        // Built by hand: `json!` would serialise (recursively) what it embeds.
+        let mut deep = serde_json::json!({"type": "object"});
+        for _ in 0..100_000 {
+            let mut node = serde_json::Map::new();
+            node.insert("items".into(), deep);
+            deep = Value::Object(node);
+        }
+        let mut tool = serde_json::Map::new();
+        tool.insert("name".into(), Value::from("deep"));
+        tool.insert("parameters".into(), deep);
+        let tools = vec![serde_json::json!({"name": "fine"}), Value::Object(tool)];
+        let err = Catalog::from_values(tools)
+            .err()
+            .unwrap_or_else(|| panic!("accepted"));
+        assert_eq!(err.code, ErrorCode::InvalidTool);
+        assert!(
+            err.message.contains("tool #1 nests deeper"),
+            "{}",
+            err.message
+        );
+    }
+
+    /// The word hash alone, as `fingerprint` computed it before SipHash was mixed in.
+    fn word_hash(bytes: &[u8]) -> u64 {
+        let mut sip = std::collections::hash_map::DefaultHasher::new();
+        std::hash::Hasher::write(&mut sip, bytes);
+        fingerprint(bytes) ^ std::hash::Hasher::finish(&sip)
+    }
+
+    #[test]
+    fn a_crafted_collision_of_the_word_hash_does_not_collide_the_fingerprint() {
+        // Change one 8-byte word, then cancel the state difference with the next word.
+        const PRIME: u64 = 0x0000_0100_0000_01b3;
+        let step = |h: u64, w: u64| {
+            let h = (h ^ w).wrapping_mul(PRIME);
+            h ^ (h >> 29)
+        };
+        let init = 0xcbf2_9ce4_8422_2325 ^ 16u64;
+        let (a1, a2) = (
+            u64::from_le_bytes(*b"[{\"name\""),
+            u64::from_le_bytes(*b":\"a\"}]  "),
+        );
+        let b1 = a1 ^ 1;
+        let b2 = step(init, a1) ^ a2 ^ step(init, b1);
+        let a = [a1.to_le_bytes(), a2.to_le_bytes()].concat();
+        let b = [b1.to_le_bytes(), b2.to_le_bytes()].concat();
+        assert_ne!(a, b);
+        assert_eq!(word_hash(&a), word_hash(&b), "the word hash collides");
+        assert_ne!(fingerprint(&a), fingerprint(&b), "the fingerprint does not");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! One configured layer: which profile, which catalog each session sees, and the cache that
 //! makes an unchanged tool list cost nothing to re-assemble.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use serde_json::Value;
@@ -201,6 +201,9 @@ pub struct ToolSearch {
     warnings: Vec<String>,
     max_sessions: usize,
     sessions: HashMap<String, SessionEntry>,
+    /// Session ids by last activity (the entry's `tick`), so evicting the least recently
+    /// active is `O(log n)` even at `maxSessions` = 1,000,000.
+    by_tick: BTreeMap<u64, String>,
     cache: Vec<(u64, Rc<Prepared>)>,
     tick: u64,
 }
@@ -228,6 +231,7 @@ impl ToolSearch {
             warnings,
             max_sessions: max_sessions as usize,
             sessions: HashMap::new(),
+            by_tick: BTreeMap::new(),
             cache: Vec::new(),
             tick: 0,
         })
@@ -291,22 +295,21 @@ impl ToolSearch {
         let tick = self.tick;
         if let Some(entry) = self.sessions.get_mut(session_id) {
             entry.prepared = prepared;
+            self.by_tick.remove(&entry.tick);
             entry.tick = tick;
+            self.by_tick.insert(tick, session_id.to_string());
             return;
         }
-        if self.sessions.len() >= self.max_sessions {
-            if let Some(oldest) = self
-                .sessions
-                .iter()
-                .min_by_key(|(_, e)| e.tick)
-                .map(|(k, _)| k.clone())
-            {
-                self.sessions.remove(&oldest);
-                self.profile.clear(Some(&oldest));
-            }
+        while self.sessions.len() >= self.max_sessions {
+            let Some((_, oldest)) = self.by_tick.pop_first() else {
+                break;
+            };
+            self.sessions.remove(&oldest);
+            self.profile.clear(Some(&oldest));
         }
         self.sessions
             .insert(session_id.to_string(), SessionEntry { prepared, tick });
+        self.by_tick.insert(tick, session_id.to_string());
     }
 
     /// The prepared catalog a session was last assembled with.
@@ -395,9 +398,14 @@ impl ToolSearch {
     pub fn clear(&mut self, session: Option<&str>) {
         match session {
             Some(id) => {
-                self.sessions.remove(id);
+                if let Some(entry) = self.sessions.remove(id) {
+                    self.by_tick.remove(&entry.tick);
+                }
             }
-            None => self.sessions.clear(),
+            None => {
+                self.sessions.clear();
+                self.by_tick.clear();
+            }
         }
         self.profile.clear(session);
     }
@@ -476,5 +484,62 @@ impl Prepared {
                 })
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn turn(ts: &mut ToolSearch, session: &str) {
+        let prepared = ts
+            .prepare_json(r#"[{"name":"a","source":"x"}]"#)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let ctx = AssembleContext {
+            session_id: session,
+            ..AssembleContext::default()
+        };
+        ts.assemble(prepared, &ctx)
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    #[test]
+    fn the_least_recently_active_session_is_evicted_first() {
+        let mut ts = ToolSearch::new(&json!({"maxSessions": 2})).unwrap_or_else(|e| panic!("{e}"));
+        turn(&mut ts, "a");
+        turn(&mut ts, "b");
+        turn(&mut ts, "a"); // refreshes a: b is now the oldest
+        turn(&mut ts, "c");
+        assert!(ts.session("a").is_ok());
+        assert_eq!(
+            ts.session("b").err().map(|e| e.code),
+            Some(ErrorCode::UnknownSession)
+        );
+        assert!(ts.session("c").is_ok());
+        ts.clear(Some("a"));
+        turn(&mut ts, "d");
+        assert_eq!(
+            ts.session_count(),
+            2,
+            "clearing freed a slot: nothing evicted"
+        );
+        assert!(ts.session("c").is_ok() && ts.session("d").is_ok());
+    }
+
+    #[test]
+    fn churning_through_many_sessions_stays_bounded_and_cheap() {
+        // Eviction used to scan every session (O(n) per new session, O(n²) overall): at this
+        // size that was billions of steps; now each is O(log n).
+        let mut ts =
+            ToolSearch::new(&json!({"maxSessions": 20_000})).unwrap_or_else(|e| panic!("{e}"));
+        for i in 0..60_000 {
+            turn(&mut ts, &format!("s{i}"));
+        }
+        assert_eq!(ts.session_count(), 20_000);
+        assert!(ts.session("s39999").is_err() && ts.session("s40000").is_ok());
+        assert_eq!(ts.by_tick.len(), ts.sessions.len());
+        ts.clear(None);
+        assert_eq!((ts.session_count(), ts.by_tick.len()), (0, 0));
     }
 }

@@ -79,9 +79,10 @@ impl<'a> Reader<'a> {
                 let v = n.as_f64().unwrap_or(default);
                 let clamped = v.clamp(min, max);
                 if clamped != v {
+                    // `n` prints as JSON does (`1e+300`), not as 301 digits.
                     let key = self.key(k);
                     self.warnings.push(format!(
-                        "{key}: {v} is outside {min}..={max}; using {clamped}"
+                        "{key}: {n} is outside {min}..={max}; using {clamped}"
                     ));
                 }
                 Ok(clamped)
@@ -117,7 +118,7 @@ impl<'a> Reader<'a> {
                 if clamped as f64 != v {
                     let key = self.key(k);
                     self.warnings.push(format!(
-                        "{key}: {v} is outside {min}..={max}; using {clamped}"
+                        "{key}: {n} is outside {min}..={max}; using {clamped}"
                     ));
                 }
                 Ok(clamped)
@@ -247,6 +248,25 @@ mod tests {
         assert!(err
             .as_deref()
             .is_some_and(|m| m.contains("limt") && m.contains("limit")));
+    }
+
+    #[test]
+    fn a_huge_clamped_value_is_reported_in_exponent_form_not_as_301_digits() {
+        let v = json!({"maxSessions": 1e300, "threshold_pct": -1e300});
+        let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.integer(&["maxSessions"], 5, 1, 50).ok(), Some(50));
+        assert_eq!(
+            r.number(&["threshold_pct"], 5.0, 0.0, 100.0).ok(),
+            Some(0.0)
+        );
+        let warnings = r.finish().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            warnings,
+            vec![
+                "maxSessions: 1e+300 is outside 1..=50; using 50",
+                "threshold_pct: -1e+300 is outside 0..=100; using 0",
+            ]
+        );
     }
 
     #[test]

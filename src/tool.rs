@@ -333,6 +333,41 @@ impl Tool {
     }
 }
 
+/// Deepest nesting of one tool definition: what serde_json parses inside a tool list (it
+/// stops at 128 levels, the list's own array included). Deeper values can only come from
+/// Rust callers that build them by hand; they are rejected because serialising, cloning or
+/// dropping them recurses.
+pub const MAX_DEPTH: usize = 126;
+
+/// True when `value` nests deeper than `limit` levels (iterative, stops early).
+pub fn deeper_than(value: &Value, limit: usize) -> bool {
+    let mut stack: Vec<(&Value, usize)> = vec![(value, 0)];
+    while let Some((node, depth)) = stack.pop() {
+        if depth > limit {
+            return true;
+        }
+        match node {
+            Value::Object(map) => stack.extend(map.values().map(|v| (v, depth + 1))),
+            Value::Array(items) => stack.extend(items.iter().map(|v| (v, depth + 1))),
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Drops a value of any depth without recursion (serde_json's own drop recurses once per
+/// level, which overflows the stack on a hostile value).
+pub fn dismantle(value: Value) {
+    let mut stack = vec![value];
+    while let Some(node) = stack.pop() {
+        match node {
+            Value::Object(map) => stack.extend(map.into_iter().map(|(_, v)| v)),
+            Value::Array(items) => stack.extend(items),
+            _ => {}
+        }
+    }
+}
+
 /// `{"type":"object","properties":{}}`, the schema of a tool that takes nothing.
 pub fn empty_schema() -> Value {
     let mut schema = Map::new();

@@ -186,3 +186,49 @@ fn a_non_boolean_explain_is_an_invalid_argument() {
         .expect("rejected");
     assert_eq!(text(&err, "code"), "invalid_argument");
 }
+
+#[wasm_bindgen_test]
+fn a_throwing_proxy_is_an_invalid_argument_and_the_engine_keeps_working() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    engine
+        .assemble(js(SAMPLE), opts(&[("sessionId", "keep".into())]))
+        .expect("assembles");
+    let handler = opts(&[(
+        "ownKeys",
+        js_sys::Function::new_no_args("throw new Error('boom keys')").into(),
+    )]);
+    let hostile = js_sys::Proxy::new(&Object::new(), &handler.unchecked_into());
+    let err = engine
+        .handle(
+            "tool_search".into(),
+            hostile.into(),
+            opts(&[("sessionId", "keep".into())]),
+        )
+        .err()
+        .expect("rejected");
+    assert_eq!(text(&err, "code"), "invalid_argument");
+    assert!(text(&err, "message").contains("boom keys"));
+    // Before the fix the exception unwound through the core and left the Engine borrowed:
+    // every later call failed with "recursive use of an object detected".
+    let out = engine
+        .handle(
+            "tool_search".into(),
+            js(r#"{"queries":["create github issue"]}"#),
+            opts(&[("sessionId", "keep".into())]),
+        )
+        .expect("the same engine still answers");
+    assert_eq!(text(&out, "type"), "reply");
+}
+
+#[wasm_bindgen_test]
+fn clear_takes_a_numeric_session_id_as_its_decimal_text() {
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
+    engine
+        .assemble(js(SAMPLE), opts(&[("sessionId", 7.into())]))
+        .expect("assembles");
+    assert_eq!(engine.session_count(), 1);
+    engine.clear(7.into()).expect("a number is a session id");
+    assert_eq!(engine.session_count(), 0);
+    let err = engine.clear(Object::new().into()).err().expect("rejected");
+    assert_eq!(text(&err, "code"), "invalid_argument");
+}

@@ -1,3 +1,4 @@
+#![allow(dead_code)] // each target uses a different part of this file
 // Shared by every fuzz target: a layer per profile over the bundled sample catalog.
 use serde_json::{json, Value};
 use tool_search::{AssembleContext, ToolSearch};

@@ -1,14 +1,39 @@
 //! How JS values become JSON values and back, with limits instead of surprises.
 
-use js_sys::{Array, Object, Reflect, JSON};
+use js_sys::{Array, Reflect, JSON};
 use serde::Serialize;
 use serde_json::{Map, Number, Value};
+use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::{Error, ErrorCode, Result};
 
 /// Deepest nesting accepted in options, contexts and call arguments.
 const MAX_DEPTH: usize = 128;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Object.keys`, returning what a Proxy's `ownKeys` trap throws instead of letting it
+    /// unwind through the core (which would leave the `Engine` borrowed for good).
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
+    fn try_keys(object: &JsValue) -> std::result::Result<Array, JsValue>;
+}
+
+/// A JS exception thrown by a getter or Proxy trap while reading `path`, as an error.
+fn thrown(path: &str, error: &JsValue) -> Error {
+    let reason = error
+        .dyn_ref::<js_sys::Error>()
+        .and_then(|e| e.message().as_string())
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "a non-Error value".to_string());
+    invalid(
+        &crate::error::preview(path),
+        format!(
+            "could not be read: it threw {:?}",
+            crate::error::preview(&reason)
+        ),
+    )
+}
 
 /// Converts a small JS value (options, a context, call arguments) to JSON. Numbers that are
 /// not finite, functions, symbols and bigints are errors naming `what`.
@@ -18,8 +43,9 @@ pub fn to_json(value: &JsValue, what: &str) -> Result<Value> {
 
 fn convert(value: &JsValue, path: &str, depth: usize) -> Result<Value> {
     if depth > MAX_DEPTH {
+        // The path is 128 segments long by now: show its start only.
         return Err(invalid(
-            path,
+            &crate::error::preview(path),
             format!("nests deeper than {MAX_DEPTH} levels"),
         ));
     }
@@ -43,10 +69,18 @@ fn convert(value: &JsValue, path: &str, depth: usize) -> Result<Value> {
     if let Some(s) = value.as_string() {
         return Ok(Value::String(s));
     }
-    if let Some(array) = value.dyn_ref::<Array>() {
-        let mut out = Vec::with_capacity(array.length() as usize);
-        for (i, item) in array.iter().enumerate() {
-            out.push(convert(&item, &format!("{path}[{i}]"), depth + 1)?);
+    // Every read below goes through Reflect (which returns what getters and Proxy traps
+    // throw) rather than js-sys's non-catching accessors.
+    if Array::is_array(value) {
+        let length = Reflect::get(value, &JsValue::from_str("length"))
+            .map_err(|e| thrown(path, &e))?
+            .as_f64()
+            .unwrap_or(0.0) as u32;
+        let mut out = Vec::with_capacity(length.min(1 << 16) as usize);
+        for i in 0..length {
+            let item_path = format!("{path}[{i}]");
+            let item = Reflect::get_u32(value, i).map_err(|e| thrown(&item_path, &e))?;
+            out.push(convert(&item, &item_path, depth + 1)?);
         }
         return Ok(Value::Array(out));
     }
@@ -54,18 +88,19 @@ fn convert(value: &JsValue, path: &str, depth: usize) -> Result<Value> {
         let kind = value.js_typeof().as_string().unwrap_or_default();
         return Err(invalid(path, format!("is a {kind}, not a JSON value")));
     }
-    if let Some(object) = value.dyn_ref::<Object>() {
+    if value.is_object() {
         let mut out = Map::new();
-        for key in Object::keys(object).iter() {
+        let keys = try_keys(value).map_err(|e| thrown(path, &e))?;
+        for key in keys.iter() {
             let Some(name) = key.as_string() else {
                 continue;
             };
-            let item = Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
+            let item_path = format!("{path}.{name}");
+            let item = Reflect::get(value, &key).map_err(|e| thrown(&item_path, &e))?;
             if item.is_undefined() {
                 continue;
             }
-            let child = convert(&item, &format!("{path}.{name}"), depth + 1)?;
-            out.insert(name, child);
+            out.insert(name, convert(&item, &item_path, depth + 1)?);
         }
         return Ok(Value::Object(out));
     }
@@ -77,17 +112,29 @@ fn invalid(path: &str, what: impl std::fmt::Display) -> Error {
 }
 
 /// Serialises a large JS value (a tool list, a message history) with the engine's own
-/// `JSON.stringify`, which is far faster than walking it property by property.
+/// `JSON.stringify`, which is far faster than walking it property by property. What
+/// `JSON.stringify` throws (a cycle, a BigInt, a nesting too deep for the JS stack) becomes an
+/// error with `code` that quotes the engine's own message.
 pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String> {
-    JSON::stringify(value)
-        .ok()
-        .and_then(|s| s.as_string())
-        .ok_or_else(|| {
-            Error::new(
+    match JSON::stringify(value) {
+        Ok(text) => text
+            .as_string()
+            .ok_or_else(|| Error::new(code, format!("{what} cannot be serialised to JSON"))),
+        Err(thrown) => {
+            let mut reason = thrown
+                .dyn_ref::<js_sys::Error>()
+                .and_then(|e| e.message().as_string())
+                .map(|m| crate::error::preview(&m))
+                .unwrap_or_else(|| "it is cyclic or holds a BigInt".to_string());
+            if thrown.is_instance_of::<js_sys::RangeError>() {
+                reason.push_str(" (it nests too deeply for JSON.stringify)");
+            }
+            Err(Error::new(
                 code,
-                format!("{what} cannot be serialised to JSON (cyclic, or holds a BigInt)"),
-            )
-        })
+                format!("{what} cannot be serialised to JSON: {reason}"),
+            ))
+        }
+    }
 }
 
 /// Converts a Rust value to a plain JS object (maps become objects, not `Map`s).
@@ -96,10 +143,11 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value.serialize(&serializer).unwrap_or(JsValue::NULL)
 }
 
-/// Reads a property of a plain options object, `undefined` when absent or not an object.
-pub fn field(object: &JsValue, key: &str) -> JsValue {
+/// Reads a property of a plain options object, `undefined` when absent or not an object;
+/// what a getter or Proxy trap throws is an `invalid_argument` error naming `key`.
+pub fn field(object: &JsValue, key: &str) -> Result<JsValue> {
     if !object.is_object() {
-        return JsValue::UNDEFINED;
+        return Ok(JsValue::UNDEFINED);
     }
-    Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+    Reflect::get(object, &JsValue::from_str(key)).map_err(|e| thrown(key, &e))
 }

@@ -67,32 +67,46 @@ impl Engine {
         self.search_inner(query, opts).map_err(errors::to_js)
     }
 
-    /// True when `name` is a bridge tool of this profile.
+    /// True when `name` is a bridge tool of this profile (`false` for a non-string).
     #[wasm_bindgen(js_name = isBridge)]
-    pub fn is_bridge(&self, name: &str) -> bool {
-        self.core.is_bridge(name)
+    pub fn is_bridge(&self, name: JsValue) -> bool {
+        name.as_string().is_some_and(|n| self.core.is_bridge(&n))
     }
 
-    /// Forgets one session, or all when `session_id` is absent.
-    pub fn clear(&mut self, session_id: Option<String>) {
-        self.core.clear(session_id.as_deref());
+    /// Forgets one session, or all when `session_id` is absent. Takes the raw JS value: a
+    /// `String` parameter let the glue pass a number's garbage pointer into the core, which
+    /// trapped and reset every instance.
+    pub fn clear(&mut self, session_id: JsValue) -> JsResult<()> {
+        let session = if session_id.is_undefined() || session_id.is_null() {
+            None
+        } else {
+            Some(session_of(&session_id).map_err(errors::to_js)?)
+        };
+        self.core.clear(session.as_deref());
+        Ok(())
     }
 
     /// The session's discovered tools (aalis), most recently used first; does not refresh
     /// their recency.
-    pub fn discovered(&self, session_id: &str) -> JsValue {
-        to_js(&self.core.discovered(session_id))
+    pub fn discovered(&self, session_id: JsValue) -> JsResult<JsValue> {
+        let session = session_of(&session_id).map_err(errors::to_js)?;
+        Ok(to_js(&self.core.discovered(&session)))
     }
 
     /// What a call really runs: `{name, arguments, bridge, readOnly}`.
     pub fn unwrap(&self, call: JsValue) -> JsResult<JsValue> {
-        let name = field(&call, "name").as_string().ok_or_else(|| {
-            errors::to_js(Error::new(
-                ErrorCode::InvalidArgument,
-                "call.name must be a string",
-            ))
-        })?;
-        let args = to_json(&field(&call, "arguments"), "call.arguments").map_err(errors::to_js)?;
+        let name = field(&call, "name")
+            .map_err(errors::to_js)?
+            .as_string()
+            .ok_or_else(|| {
+                errors::to_js(Error::new(
+                    ErrorCode::InvalidArgument,
+                    "call.name must be a string",
+                ))
+            })?;
+        let args = field(&call, "arguments")
+            .and_then(|args| to_json(&args, "call.arguments"))
+            .map_err(errors::to_js)?;
         Ok(to_js(&self.core.unwrap(&name, &args)))
     }
 
@@ -130,7 +144,8 @@ impl Engine {
             self.recent.push(entry);
             return Ok(prepared);
         }
-        let json = stringify(tools, "tools", ErrorCode::InvalidTool)?;
+        let json = stringify(tools, "tools", ErrorCode::InvalidTool)
+            .map_err(|whole| unserialisable_tool(array).unwrap_or(whole))?;
         let prepared = self.core.prepare_json(&json)?;
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);
@@ -144,19 +159,29 @@ impl Engine {
     fn assemble_inner(&mut self, tools: JsValue, ctx: JsValue) -> Result<JsValue> {
         let prepared = self.tools(&tools)?;
         let session_id = session(&ctx)?;
-        let messages = field(&ctx, "messages");
+        let messages = field(&ctx, "messages")?;
         let messages = if messages.is_undefined() || messages.is_null() {
             None
         } else {
             let text = stringify(&messages, "messages", ErrorCode::InvalidArgument)?;
             Some(serde_json::from_str::<Value>(&text).map_err(|e| {
+                let detail = match crate::catalog::first_too_deep(
+                    text.as_bytes(),
+                    crate::catalog::MAX_DEPTH,
+                ) {
+                    Some(at) => format!(
+                        "message #{at} nests deeper than {} levels; trim or summarise it",
+                        crate::tool::MAX_DEPTH
+                    ),
+                    None => e.to_string(),
+                };
                 Error::new(
                     ErrorCode::InvalidArgument,
-                    format!("messages are not JSON: {e}"),
+                    format!("messages are not JSON: {detail}"),
                 )
             })?)
         };
-        let context_window = match to_json(&field(&ctx, "contextWindow"), "contextWindow")? {
+        let context_window = match to_json(&field(&ctx, "contextWindow")?, "contextWindow")? {
             Value::Null => None,
             Value::Number(n) if n.as_u64().is_some() => n.as_u64(),
             other => {
@@ -170,7 +195,7 @@ impl Engine {
             }
         };
         let groups = groups(&ctx)?;
-        let counter_fn = field(&ctx, "tokenCounter").dyn_into::<Function>().ok();
+        let counter_fn = field(&ctx, "tokenCounter")?.dyn_into::<Function>().ok();
         let counter = |text: &str| -> u64 {
             let fallback = (text.chars().count() as u64).div_ceil(4);
             let Some(f) = &counter_fn else {
@@ -262,14 +287,14 @@ impl Engine {
     }
 
     fn search_inner(&mut self, query: JsValue, opts: JsValue) -> Result<JsValue> {
-        let tools = field(&opts, "tools");
+        let tools = field(&opts, "tools")?;
         let prepared = if tools.is_undefined() || tools.is_null() {
             self.core.session(&session(&opts)?)?
         } else {
             self.tools(&tools)?
         };
-        let limit = read_limit(Some(&to_json(&field(&opts, "limit"), "limit")?), 10)?;
-        let explain = match to_json(&field(&opts, "explain"), "explain")? {
+        let limit = read_limit(Some(&to_json(&field(&opts, "limit")?, "limit")?), 10)?;
+        let explain = match to_json(&field(&opts, "explain")?, "explain")? {
             Value::Null => false,
             Value::Bool(b) => b,
             other => {
@@ -315,6 +340,20 @@ impl Engine {
     }
 }
 
+/// After `JSON.stringify` refused a tool list (a cycle, a BigInt, a schema nested too deep for
+/// the JS stack), the error for the first tool it refuses, naming its position and name.
+fn unserialisable_tool(tools: &Array) -> Option<Error> {
+    tools.iter().enumerate().find_map(|(i, tool)| {
+        let read = |object: &JsValue, key: &str| field(object, key).unwrap_or_default();
+        let name = read(&tool, "name")
+            .as_string()
+            .or_else(|| read(&read(&tool, "function"), "name").as_string())
+            .map(|n| format!(" ({:?})", crate::error::preview(&n)))
+            .unwrap_or_default();
+        stringify(&tool, &format!("tool #{i}{name}"), ErrorCode::InvalidTool).err()
+    })
+}
+
 /// True when both arrays hold the very same objects in the same order.
 fn same_items(a: &Array, b: &Array) -> bool {
     let len = a.length();
@@ -322,7 +361,13 @@ fn same_items(a: &Array, b: &Array) -> bool {
 }
 
 fn session(ctx: &JsValue) -> Result<String> {
-    match to_json(&field(ctx, "sessionId"), "sessionId")? {
+    session_of(&field(ctx, "sessionId")?)
+}
+
+/// A session id as JS gives it: a string, a number (as its decimal text), or absent
+/// (`"default"`); anything else is `invalid_argument`.
+fn session_of(value: &JsValue) -> Result<String> {
+    match to_json(value, "sessionId")? {
         Value::Null => Ok(DEFAULT_SESSION.to_string()),
         Value::String(s) => Ok(s),
         Value::Number(n) => Ok(n.to_string()),
@@ -337,7 +382,7 @@ fn session(ctx: &JsValue) -> Result<String> {
 }
 
 fn groups(ctx: &JsValue) -> Result<Option<Vec<String>>> {
-    match to_json(&field(ctx, "enabledGroups"), "enabledGroups")? {
+    match to_json(&field(ctx, "enabledGroups")?, "enabledGroups")? {
         Value::Null => Ok(None),
         Value::Array(items) => items
             .into_iter()

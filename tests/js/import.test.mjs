@@ -38,3 +38,38 @@ test('a panic inside the core costs one call, not the instance', () => {
   const other = new ToolSearch({ profile: 'aalis' });
   assert.ok(other.assemble(catalog, {}).tools.length > 0);
 });
+
+test('instances created before a panic lose their sessions loudly and work again after', () => {
+  const hermes = new ToolSearch({ profile: 'hermes', maxSessions: -1 });
+  const aalis = new ToolSearch({ profile: 'aalis' });
+  hermes.assemble(catalog, { sessionId: 'x' });
+  aalis.assemble(catalog, { sessionId: 'x' });
+  const found = aalis.handle('search_tools', { query: 'slack post message' }, { sessionId: 'x' });
+  assert.ok(found.result.tools.length > 0);
+  assert.ok(aalis.discovered('x').length > 0);
+  assert.equal(hermes.sessionCount, 1);
+
+  const bystander = new ToolSearch();
+  assert.throws(() => bystander.__panicForTesting(), (e) => e.name === 'ToolSearchError' && e.code === 'internal_error' && /session state was lost/.test(e.message));
+
+  // Every instance was rebuilt from its options: the same warnings, no sessions.
+  assert.deepEqual(hermes.warnings, ['maxSessions: -1 is outside 1..=1000000; using 1']);
+  assert.equal(hermes.sessionCount, 0);
+  const lost = (e) => e.name === 'ToolSearchError' && e.code === 'unknown_session';
+  assert.throws(() => hermes.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'x' }), lost);
+  assert.throws(() => hermes.search('create issue', { sessionId: 'x' }), lost);
+  assert.throws(() => aalis.handle('search_tools', { query: 'slack' }, { sessionId: 'x' }), lost);
+  assert.deepEqual(aalis.discovered('x'), [], 'discoveries are gone, not stale');
+
+  // Assemble, handle and search work again on the same objects.
+  assert.equal(hermes.search('create github issue', { tools: catalog, limit: 1 })[0].name, 'create_issue');
+  hermes.assemble(catalog, { sessionId: 'x' });
+  const reply = hermes.handle('tool_search', { queries: ['create github issue'] }, { sessionId: 'x' });
+  assert.ok(reply.result.results[0].matches.includes('create_issue'));
+  assert.equal(hermes.search('create github issue', { sessionId: 'x', limit: 1 })[0].name, 'create_issue');
+  assert.equal(aalis.assemble(catalog, { sessionId: 'x' }).tools.length, 1, 'only search_tools: nothing discovered yet');
+  assert.equal(aalis.handle('search_tools', { query: 'slack post message' }, { sessionId: 'x' }).type, 'reply');
+  assert.ok(aalis.discovered('x').length > 0);
+  hermes.free();
+  aalis.free();
+});

@@ -1,0 +1,375 @@
+// Every row of docs/bad-input.md, through the installed package: hostile tool lists, queries,
+// limits, arguments and sessions each get a ToolSearchError with a stable code or a documented
+// model-facing error JSON, in bounded time, and the instance keeps working afterwards.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { ToolSearch, ready, wasmMemoryBytes } from 'tool-search';
+
+await ready();
+const catalog = JSON.parse(readFileSync(new URL('./fixtures/catalog.json', import.meta.url), 'utf8'));
+const MB = 'x'.repeat(1 << 20);
+
+/** Asserts `fn` throws a ToolSearchError with `code` whose message matches `pattern`. */
+function throwsTyped(fn, code, pattern) {
+  assert.throws(fn, (error) => {
+    assert.ok(error instanceof Error, 'a real Error');
+    assert.equal(error.name, 'ToolSearchError');
+    assert.equal(error.code, code, error.message);
+    assert.match(error.message, pattern);
+    return true;
+  });
+}
+
+/** The model-facing result of a bridge call, checked to be a reply whose content is its JSON. */
+function reply(handled) {
+  assert.equal(handled?.type, 'reply', JSON.stringify(handled));
+  assert.deepEqual(JSON.parse(handled.content), handled.result);
+  return handled.result;
+}
+
+function layer(profile = 'hermes', sessionId = 's', tools = catalog) {
+  const options = profile === 'aalis' ? { profile } : { profile, enabled: 'on' };
+  const ts = new ToolSearch(options);
+  ts.assemble(tools, { sessionId, contextWindow: 200000 });
+  return ts;
+}
+
+/** A schema `levels` objects deep whose innermost property has `leaf` as schema. */
+function nested(levels, leaf) {
+  let schema = leaf;
+  for (let i = 0; i < levels; i += 1) schema = { type: 'object', properties: { a: schema }, required: ['a'] };
+  return schema;
+}
+
+/** An arguments object `levels` deep with `leaf` innermost. */
+function deepArgs(levels, leaf) {
+  let value = leaf;
+  for (let i = 0; i < levels; i += 1) value = { a: value };
+  return value;
+}
+
+function timed(label, fn) {
+  const start = performance.now();
+  const out = fn();
+  console.log(`${label}: ${(performance.now() - start).toFixed(0)} ms`);
+  return out;
+}
+
+// ---------------------------------------------------------------- tool definitions
+
+test('a tool without a name is invalid_tool naming its position', () => {
+  throwsTyped(() => new ToolSearch().assemble([{ name: 'ok' }, { description: 'x' }]), 'invalid_tool', /^tool #1 has no `name`/);
+});
+
+test('an empty or blank name is invalid_tool', () => {
+  throwsTyped(() => new ToolSearch().assemble([{ name: '  ' }]), 'invalid_tool', /tool #0 has an empty `name`/);
+});
+
+test('a name that is not a string is invalid_tool naming the type', () => {
+  for (const [name, type] of [[5, 'number'], [null, 'null'], [{}, 'object'], [['a'], 'array']]) {
+    throwsTyped(() => new ToolSearch().assemble([{ name }]), 'invalid_tool', new RegExp(`\`name\` that is not a string \\(got ${type}\\)`));
+  }
+});
+
+test('an over-long name or one with control characters is invalid_tool', () => {
+  throwsTyped(() => new ToolSearch().assemble([{ name: 'a'.repeat(600) }]), 'invalid_tool', /name of 600 bytes \(max 512\)/);
+  throwsTyped(() => new ToolSearch().assemble([{ name: 'a\nb' }]), 'invalid_tool', /control characters/);
+});
+
+test('duplicate names are duplicate_tool naming both positions', () => {
+  throwsTyped(() => new ToolSearch().assemble([catalog[0], catalog[1], catalog[0]]), 'duplicate_tool',
+    new RegExp(`tool #2 repeats the name "${catalog[0].name}" of tool #0`));
+});
+
+test('a schema that is not an object is invalid_tool naming the key', () => {
+  throwsTyped(() => new ToolSearch().assemble([{ name: 'a', parameters: '{}' }]), 'invalid_tool', /`parameters` schema that is not an object \(got string\)/);
+  throwsTyped(() => new ToolSearch().assemble([{ name: 'a', inputSchema: [] }]), 'invalid_tool', /`inputSchema` schema that is not an object \(got array\)/);
+  throwsTyped(() => new ToolSearch().assemble([{ name: 'a', input_schema: 3 }]), 'invalid_tool', /`input_schema` schema that is not an object \(got number\)/);
+});
+
+test('a description that is not a string, a tool that is not an object, a list that is not an array: invalid_tool', () => {
+  throwsTyped(() => new ToolSearch().assemble([{ name: 'a', description: 5 }]), 'invalid_tool', /`description` that is not a string/);
+  throwsTyped(() => new ToolSearch().assemble([null]), 'invalid_tool', /tool #0 is not an object \(got null\)/);
+  throwsTyped(() => new ToolSearch().assemble({ name: 'a' }), 'invalid_tool', /tools must be an array/);
+});
+
+test('a 1 MB description is accepted, kept whole for describe and clipped in search results', () => {
+  const huge = { name: 'huge_tool', source: 'bulk', description: `Bulk widget importer. ${MB}`, inputSchema: { type: 'object' } };
+  const ts = new ToolSearch({ profile: 'hermes' });
+  const turn = timed('assemble with a 1 MB description', () => ts.assemble([...catalog, huge], { sessionId: 's', contextWindow: 200000 }));
+  assert.ok(turn.listingTokens <= turn.budgetTokens, 'the listing stays in its budget');
+  const found = reply(ts.handle('tool_search', { queries: ['bulk widget importer'] }, { sessionId: 's' }));
+  assert.equal(found.results[0].matches[0], 'huge_tool');
+  assert.equal(found.tools.huge_tool.description.length, 501, 'clipped to 500 characters and …');
+  const described = reply(ts.handle('tool_describe', { names: ['huge_tool'] }, { sessionId: 's' }));
+  assert.equal(described.tools.huge_tool.description, huge.description);
+});
+
+test('a schema nested 10,000 deep is invalid_tool naming the tool, not a crash', () => {
+  const deep = { name: 'deep', source: 'x', parameters: nested(10000, { type: 'string' }) };
+  const ts = new ToolSearch();
+  // JSON.stringify gives up first in Node's default stack; with a bigger stack serde_json's
+  // 128-level limit does. Either way: the tool is named and the list is rejected.
+  throwsTyped(() => ts.assemble([...catalog.slice(0, 3), deep]), 'invalid_tool',
+    /^tool #3 (\("deep"\) cannot be serialised to JSON: .*nests too deeply|nests deeper than 126 levels)/);
+  throwsTyped(() => ts.assemble([...catalog.slice(0, 3), { ...deep, parameters: nested(1000, {}) }]), 'invalid_tool',
+    /^tool #3 nests deeper than 126 levels/);
+  assert.equal(ts.assemble(catalog.slice(0, 3)).tools.length, 3, 'the instance still works');
+});
+
+test('a deep schema inside the accepted nesting validates arguments, deeper ones dispatch unchecked', () => {
+  const ts = layer('hermes', 's', [...catalog,
+    { name: 'deep30', source: 'x', parameters: nested(30, { type: 'integer' }) },
+    { name: 'deep60', source: 'x', parameters: nested(60, { type: 'integer' }) }]);
+  const refused = reply(ts.handle('tool_call', { name: 'deep30', arguments: deepArgs(30, 'x') }, { sessionId: 's' }));
+  assert.equal(refused.constraint, 'type');
+  assert.equal(refused.path, `arguments${'.a'.repeat(30)}`);
+  assert.equal(ts.handle('tool_call', { name: 'deep30', arguments: deepArgs(30, 5) }, { sessionId: 's' }).type, 'dispatch');
+  // Deeper than the checker's 64 levels: not checked (fail-open), never a stack overflow.
+  assert.equal(ts.handle('tool_call', { name: 'deep60', arguments: deepArgs(60, 'x') }, { sessionId: 's' }).type, 'dispatch');
+  // Arguments deeper than 128 levels: a JS object is the host's error, JSON text the model's.
+  throwsTyped(() => ts.handle('tool_call', { name: 'deep30', arguments: deepArgs(200, 5) }, { sessionId: 's' }),
+    'invalid_argument', /nests deeper than 128 levels/);
+  const text = reply(ts.handle('tool_call', { name: 'deep30', arguments: JSON.stringify(deepArgs(200, 5)) }, { sessionId: 's' }));
+  assert.match(text.error, /'arguments' is not valid JSON: recursion limit exceeded/);
+});
+
+test('a cyclic-looking $ref is kept as written and never followed', () => {
+  const schema = { type: 'object', properties: { node: { $ref: '#' }, loop: { $ref: '#/$defs/a' } }, $defs: { a: { $ref: '#/$defs/a' } } };
+  const ts = layer('hermes', 's', [...catalog, { name: 'tree_walk', source: 'x', description: 'Walk a tree.', parameters: schema }]);
+  const described = reply(ts.handle('tool_describe', { names: ['tree_walk'] }, { sessionId: 's' }));
+  assert.deepEqual(described.tools.tree_walk.parameters, schema);
+  const args = { node: { node: { node: {} } }, loop: 1 };
+  assert.deepEqual(ts.handle('tool_call', { name: 'tree_walk', arguments: args }, { sessionId: 's' }),
+    { type: 'dispatch', name: 'tree_walk', arguments: args });
+});
+
+test('a truly cyclic tool object is invalid_tool naming the tool', () => {
+  const cyclic = { name: 'loop', parameters: { type: 'object' } };
+  cyclic.parameters.self = cyclic;
+  throwsTyped(() => new ToolSearch().assemble([catalog[0], cyclic]), 'invalid_tool', /^tool #1 \("loop"\) cannot be serialised to JSON: Converting circular structure/);
+});
+
+test('100,000 tools assemble and search in every profile (time printed, not asserted); 250,001 are limit_exceeded', () => {
+  const many = Array.from({ length: 100000 }, (_, i) => ({
+    name: `tool_${i}`, description: `Does thing ${i} with widgets for server ${i % 50}`, source: `srv${i % 50}`,
+    inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+  }));
+  for (const profile of ['hermes', 'vibeos', 'aalis']) {
+    const ts = new ToolSearch(profile === 'aalis' ? { profile } : { profile, enabled: 'on' });
+    const turn = timed(`${profile}: assemble 100,000 tools`, () => ts.assemble(many, { sessionId: 'm', contextWindow: 200000 }));
+    assert.equal(turn.active, true);
+    assert.equal(turn.deferred, 100000);
+    const hits = timed(`${profile}: search 100,000 tools`, () => ts.search('thing 4242', { sessionId: 'm', limit: 3 }));
+    assert.equal(hits[0].name, 'tool_4242');
+    ts.free();
+  }
+  const tooMany = Array.from({ length: 250001 }, (_, i) => ({ name: `t${i}` }));
+  throwsTyped(() => new ToolSearch().assemble(tooMany), 'limit_exceeded', /250001 tools given; at most 250000 are accepted/);
+  console.log(`wasm memory after 100,000 tools x 3 profiles: ${(wasmMemoryBytes() / 2 ** 20).toFixed(0)} MiB`);
+});
+
+test('a message history nested too deep is invalid_argument naming the message', () => {
+  const ts = new ToolSearch({ profile: 'aalis' });
+  const call = (levels) => [{ role: 'user', content: 'hi' },
+    { role: 'assistant', content: '', tool_calls: [{ id: 'c', type: 'function', function: { name: 'create_issue', arguments: deepArgs(levels, 1) } }] }];
+  assert.equal(ts.assemble(catalog, { sessionId: 's', messages: call(100) }).active, true);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages: call(200) }), 'invalid_argument',
+    /^messages are not JSON: message #1 nests deeper than 126 levels; trim or summarise it/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages: call(10000) }), 'invalid_argument',
+    /^messages cannot be serialised to JSON: .*nests too deeply/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages: [1n] }), 'invalid_argument', /BigInt/);
+  assert.equal(ts.assemble(catalog, { sessionId: 's', messages: 'not a list' }).active, true, 'a non-list history gives no evidence');
+});
+
+// ---------------------------------------------------------------- hostile JS values
+
+test('getters, Proxies and toJSON that throw are typed errors and leave every session intact', () => {
+  const ts = layer('hermes', 'keep');
+  const boom = (what) => { throw new Error(`boom ${what}`); };
+  const proxy = new Proxy({}, { ownKeys: () => boom('keys'), get: () => boom('get') });
+  const cases = [
+    [() => ts.handle('tool_search', proxy, { sessionId: 'keep' }), 'invalid_argument', /^arguments could not be read: it threw "boom keys"/],
+    [() => ts.handle('tool_search', { get queries() { return boom('getter'); } }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.queries could not be read: it threw "boom getter"/],
+    [() => ts.handle('tool_search', { queries: ['x'] }, proxy), 'invalid_argument', /^sessionId could not be read/],
+    [() => ts.handle('tool_search', { queries: new Proxy(['a'], { get: (t, k) => (k === 'length' ? boom('length') : t[k]) }) }, { sessionId: 'keep' }),
+      'invalid_argument', /^arguments\.queries could not be read: it threw "boom length"/],
+    [() => new ToolSearch(proxy), 'invalid_argument', /^options could not be read/],
+    [() => ts.assemble([{ name: 'a', toJSON: () => boom('toJSON') }], { sessionId: 'other' }), 'invalid_tool', /^tool #0 \("a"\) cannot be serialised to JSON: boom toJSON/],
+    [() => ts.handle(Symbol('x'), {}, { sessionId: 'keep' }), 'invalid_argument', /name must be a string/],
+    [() => ts.handle('tool_search', { queries: ['x'], limit: 5n }, { sessionId: 'keep' }), 'invalid_argument', /arguments\.limit is a bigint/],
+    [() => ts.handle('tool_search', { queries: ['x'], limit: () => 1 }, { sessionId: 'keep' }), 'invalid_argument', /arguments\.limit is a function/],
+  ];
+  for (const [call, code, pattern] of cases) throwsTyped(call, code, pattern);
+  assert.equal(ts.isBridge(Symbol('x')), false);
+  assert.equal(reply(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' })).results[0].matches.includes('create_issue'), true,
+    'no reset: the session assembled before is still there');
+});
+
+test('an exception the core cannot catch resets the instance loudly: internal_error, then unknown_session', () => {
+  const ts = layer('hermes', 'keep');
+  const tools = new Proxy([catalog[0]], { get: (t, k) => { if (k === 'length') throw new Error('boom length'); return t[k]; } });
+  throwsTyped(() => ts.assemble(tools, { sessionId: 'keep' }), 'internal_error', /Error thrown through the core: boom length.*session state was lost/);
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'keep' }), 'unknown_session', /keep/);
+  ts.assemble(catalog, { sessionId: 'keep' });
+  assert.equal(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' }).type, 'reply');
+});
+
+test('a tokenCounter that calls back into the layer is refused harmlessly; one that traps resets after the turn', () => {
+  const ts = layer('hermes', 'keep');
+  let refused = 0;
+  const reentrant = (text) => {
+    try { ts.search('issue', { tools: catalog }); } catch (error) { refused += 1; assert.match(error.message, /recursive use/); }
+    return Math.ceil(text.length / 4);
+  };
+  const turn = ts.assemble(catalog, { sessionId: 'keep', contextWindow: 200000, tokenCounter: reentrant });
+  assert.ok(refused > 0 && turn.active);
+  assert.equal(ts.handle('tool_search', { queries: ['issue'] }, { sessionId: 'keep' }).type, 'reply', 'no reset');
+  const plain = ts.assemble(catalog, { sessionId: 'keep', contextWindow: 200000 });
+  for (const counter of [() => { throw new Error('counter down'); }, () => 'many', () => NaN]) {
+    assert.deepEqual(ts.assemble(catalog, { sessionId: 'keep', contextWindow: 200000, tokenCounter: counter }), plain,
+      'a broken counter falls back to characters / 4');
+  }
+
+  const other = new ToolSearch();
+  const trapping = (text) => { try { other.__panicForTesting(); } catch { /* the core's own fallback counts */ } return text.length; };
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 'keep', contextWindow: 200000, tokenCounter: trapping }), 'internal_error', /session state was lost/);
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'keep' }), 'unknown_session', /keep/);
+  assert.equal(ts.assemble(catalog, { sessionId: 'keep' }).active, true);
+});
+
+// ---------------------------------------------------------------- queries
+
+test('an empty query: hermes asks for one, aalis lists every tool, direct search finds nothing', () => {
+  const hermes = layer('hermes');
+  assert.match(reply(hermes.handle('tool_search', { queries: [''] }, { sessionId: 's' })).error, /at least one non-empty string/);
+  assert.match(reply(hermes.handle('tool_search', {}, { sessionId: 's' })).error, /queries/);
+  const aalis = layer('aalis');
+  assert.equal(reply(aalis.handle('search_tools', { query: '' }, { sessionId: 's' })).found, `5/${catalog.length}`);
+  assert.deepEqual(hermes.search('', { sessionId: 's' }), []);
+});
+
+test('a 1 MB query is refused by the bridges and answered in bounded time by direct search', () => {
+  const hermes = layer('hermes');
+  assert.match(reply(hermes.handle('tool_search', { queries: [MB] }, { sessionId: 's' })).error, /query 1 is too long: 1048576 characters > max 1000/);
+  const vibeos = layer('vibeos');
+  assert.match(reply(vibeos.handle('tool_search', { query: MB }, { sessionId: 's' })).error, /too long/);
+  const aalis = layer('aalis');
+  assert.match(reply(aalis.handle('search_tools', { query: MB }, { sessionId: 's' })).error, /1048576 characters long \(at most 2000\)/);
+  const words = 'create github issue '.repeat(52429);
+  const hits = timed('direct search, 1 MB query', () => hermes.search(words, { sessionId: 's', limit: 3 }));
+  assert.equal(hits.length, 3);
+});
+
+test('binary, emoji, RTL and zero-width queries are answered, never thrown', () => {
+  const ts = layer('hermes');
+  const ask = (q) => reply(ts.handle('tool_search', { queries: [q] }, { sessionId: 's' })).results[0];
+  const binary = ask('\u0000\u0001\uffff\ud800');
+  assert.deepEqual(binary.matches, []);
+  assert.ok(binary.available_sources.length > 0, 'an empty group says what exists');
+  assert.ok(ask('🐙 github 🎫 create issue').matches.includes('create_issue'));
+  assert.ok(ask('\u202bcreate github issue\u202c').matches.includes('create_issue'), 'bidi marks separate words');
+  assert.ok(ask('create\u200bgithub\u200bissue').matches.includes('create_issue'), 'zero-width spaces separate words');
+  assert.deepEqual(ask('إنشاء مشكلة').matches, []);
+  const aalis = layer('aalis');
+  assert.match(reply(aalis.handle('search_tools', { query: '\u0000\ud800 🎫' }, { sessionId: 's' })).found, /^\d+\/\d+$/);
+});
+
+// ---------------------------------------------------------------- limits
+
+test('bridge limits are read as Python int() and clamped; a NaN from the host is invalid_argument', () => {
+  const ts = layer('hermes');
+  const count = (limit) => reply(ts.handle('tool_search', { queries: ['issue'], limit }, { sessionId: 's' })).results[0].matches.length;
+  assert.equal(count(-1), 1);
+  assert.equal(count(2.9), 2);
+  assert.equal(count('3'), 3);
+  assert.equal(count('ten'), 5, 'the default');
+  assert.equal(count(1e300), 23, 'clamped to 25; 23 tools match');
+  throwsTyped(() => ts.handle('tool_search', { queries: ['issue'], limit: NaN }, { sessionId: 's' }), 'invalid_argument', /arguments\.limit is NaN/);
+  throwsTyped(() => ts.handle('tool_search', { queries: ['issue'], limit: Infinity }, { sessionId: 's' }), 'invalid_argument', /not a finite number/);
+  assert.match(reply(ts.handle('tool_search', '{"queries":["issue"],"limit":NaN}', { sessionId: 's' })).error, /not valid JSON/);
+});
+
+test('aalis limits must be whole numbers >= 0 (quoted digits accepted, huge ones saturate)', () => {
+  const ts = layer('aalis');
+  const ask = (limit) => reply(ts.handle('search_tools', { query: 'issue', limit }, { sessionId: 's' }));
+  assert.match(ask(-1).error, /`limit` must be a whole number ≥ 0 \(0 = no limit\), got -1/);
+  assert.match(ask(2.5).error, /got 2\.5/);
+  assert.match(ask('ten').error, /got string "ten"/);
+  assert.equal(ask('3').found, '3/23');
+  assert.equal(ask(1e300).found, '23/23');
+  assert.match(reply(ts.handle('search_tools', { query: 'issue', offset: -2 }, { sessionId: 's' })).error, /`offset` must be a whole number ≥ 0/);
+});
+
+test('direct search limits must be whole numbers in 0..=1000000', () => {
+  const ts = layer('hermes');
+  for (const limit of [-1, 2.5, '3', 1e300]) {
+    throwsTyped(() => ts.search('issue', { sessionId: 's', limit }), 'invalid_query', /limit must be a whole number in 0\.\.=1000000/);
+  }
+  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: NaN }), 'invalid_argument', /limit is NaN/);
+  assert.equal(ts.search('issue', { sessionId: 's', limit: 0 }).length, 0);
+});
+
+test('option limits: out of range is clamped with a warning, other types are errors naming the key', () => {
+  assert.deepEqual(new ToolSearch({ maxSessions: -1 }).warnings, ['maxSessions: -1 is outside 1..=1000000; using 1']);
+  assert.deepEqual(new ToolSearch({ maxSessions: 1e300 }).warnings, ['maxSessions: 1e+300 is outside 1..=1000000; using 1000000']);
+  throwsTyped(() => new ToolSearch({ maxSessions: 2.5 }), 'invalid_config', /option `maxSessions`: expected a whole number in 1\.\.=1000000, got 2\.5/);
+  throwsTyped(() => new ToolSearch({ maxSessions: '3' }), 'invalid_config', /got string "3"/);
+  throwsTyped(() => new ToolSearch({ maxSessions: NaN }), 'invalid_argument', /options\.maxSessions is NaN/);
+  throwsTyped(() => new ToolSearch({ profile: 'aalis', maxSearchResults: 'lots' }), 'invalid_config', /maxSearchResults/);
+});
+
+// ---------------------------------------------------------------- caps and arguments
+
+test('more than 7 queries or 10 names is a model-facing error', () => {
+  const ts = layer('hermes');
+  assert.match(reply(ts.handle('tool_search', { queries: 'abcdefgh'.split('') }, { sessionId: 's' })).error, /too many queries: 8 > max 7/);
+  assert.match(reply(ts.handle('tool_describe', { names: 'abcdefghijk'.split('') }, { sessionId: 's' })).error, /too many names: 11 > max 10/);
+});
+
+test('arguments that are invalid JSON are a model-facing error in every profile', () => {
+  const ts = layer('hermes');
+  assert.match(reply(ts.handle('tool_call', '{"name": "create_issue", ', { sessionId: 's' })).error, /tool_call arguments are not valid JSON: EOF/);
+  assert.match(reply(ts.handle('tool_call', { name: 'create_issue', arguments: '{oops' }, { sessionId: 's' })).error, /'arguments' is not valid JSON/);
+  assert.match(reply(ts.handle('tool_search', '[1, 2]', { sessionId: 's' })).error, /tool_search/);
+  const aalis = layer('aalis');
+  assert.match(reply(aalis.handle('search_tools', '{"query":', { sessionId: 's' })).error, /not valid JSON/);
+  throwsTyped(() => ts.handle(5, {}, { sessionId: 's' }), 'invalid_argument', /name must be a string/);
+});
+
+// ---------------------------------------------------------------- sessions and scope
+
+test('an unknown, cleared or evicted session is unknown_session, never another session\'s tools', () => {
+  const ts = new ToolSearch({ profile: 'hermes', maxSessions: 2 });
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'nope' }), 'unknown_session', /session "nope" has no assembled tool list/);
+  throwsTyped(() => ts.search('x', { sessionId: 'nope' }), 'unknown_session', /nope/);
+  let deferred;
+  for (const id of ['a', 'b', 'c']) ({ deferred } = ts.assemble(catalog, { sessionId: id }));
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'a' }), 'unknown_session', /evicted/);
+  ts.clear('b');
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'b' }), 'unknown_session', /"b"/);
+  assert.equal(reply(ts.handle('tool_search', { queries: ['issue'] }, { sessionId: 'c' })).total_available, deferred);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: {} }), 'invalid_argument', /sessionId must be a string/);
+  // clear() and discovered() read ids the same way; a number once trapped the core.
+  ts.assemble(catalog, { sessionId: 7 });
+  ts.clear(7);
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: '7' }), 'unknown_session', /"7"/);
+  throwsTyped(() => ts.clear({}), 'invalid_argument', /sessionId must be a string, got object/);
+  throwsTyped(() => ts.discovered([1]), 'invalid_argument', /sessionId must be a string, got array/);
+  assert.equal(ts.sessionCount, 1, 'session c survived: no trap, no reset');
+  assert.deepEqual(new ToolSearch({ profile: 'aalis' }).discovered('nope'), []);
+});
+
+test('calls to tools outside the session are refused (hermes) or left to the host (aalis)', () => {
+  const github = catalog.filter((t) => t.source === 'mcp-github');
+  const ts = layer('hermes', 'gh', github);
+  const refused = reply(ts.handle('tool_call', { name: 'slack_post_message', arguments: { channel_id: 'C1', text: 'hi' } }, { sessionId: 'gh' }));
+  assert.match(refused.error, /'slack_post_message' is not available in this session/);
+  const described = reply(ts.handle('tool_describe', { names: ['slack_post_message'] }, { sessionId: 'gh' }));
+  assert.deepEqual(described.not_found, ['slack_post_message']);
+  assert.deepEqual(described.tools, {});
+  assert.match(reply(ts.handle('tool_call', { name: 'tool_call', arguments: {} }, { sessionId: 'gh' })).error, /itself a bridge tool/);
+  const aalis = layer('aalis', 'gh', github);
+  assert.equal(aalis.handle('slack_post_message', {}, { sessionId: 'gh' }), null, 'not a bridge tool: the host runs (or refuses) it');
+});
