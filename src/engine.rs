@@ -21,7 +21,8 @@ pub struct Prepared {
     /// Index over `searchable`: hit `doc` i is `catalog.tools()[searchable[i]]`.
     pub index: SearchIndex,
     /// Per catalog tool, the estimated tokens of its definition: ceil(chars of its compact
-    /// JSON / 4). Computed once per distinct tool list, so no turn re-serialises schemas.
+    /// JSON / 4) (see [`Tool::compact_chars`](crate::Tool::compact_chars)). Computed once per
+    /// distinct tool list, so no turn re-serialises schemas.
     pub schema_tokens: Vec<u64>,
 }
 
@@ -36,7 +37,7 @@ impl Prepared {
         let schema_tokens = catalog
             .tools()
             .iter()
-            .map(|t| estimate_tokens(&t.raw.to_string(), None))
+            .map(|t| (t.compact_chars() as u64).div_ceil(4))
             .collect();
         Prepared {
             catalog,
@@ -245,6 +246,16 @@ impl ToolSearch {
             return Ok(prepared);
         }
         let catalog = Catalog::from_json(tools_json)?;
+        Ok(self.prepare(catalog))
+    }
+
+    /// [`ToolSearch::prepare_json`] that keeps the text without a copy on a cache miss.
+    pub fn prepare_json_owned(&mut self, tools_json: String) -> Result<Rc<Prepared>> {
+        let fingerprint = crate::catalog::fingerprint(tools_json.as_bytes());
+        if let Some(prepared) = self.cached(fingerprint) {
+            return Ok(prepared);
+        }
+        let catalog = Catalog::from_json_owned(tools_json)?;
         Ok(self.prepare(catalog))
     }
 

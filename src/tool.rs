@@ -1,5 +1,11 @@
 //! What one tool definition is once normalised, whichever shape the host sent it in.
 
+use std::borrow::Cow;
+use std::ops::Range;
+use std::sync::Arc;
+
+use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::error::{preview, Error, ErrorCode, Result};
@@ -98,14 +104,18 @@ impl ToolKind {
 }
 
 /// One normalised tool definition.
-#[derive(Debug, Clone, PartialEq)]
+///
+/// Only what every turn needs is parsed up front (name, description, metadata, the top-level
+/// parameter names). The definition itself stays as the JSON text it came in — shared by all
+/// tools of one list, not copied — and its schema is parsed when a bridge call needs it
+/// ([`Tool::parameters`], [`Tool::raw`]). A catalog of 100k tools therefore costs little more
+/// than its JSON text, instead of a tree of `Value`s several times that size.
+#[derive(Clone)]
 pub struct Tool {
     /// The tool's name, exactly as given (never rewritten).
     pub name: String,
     /// The description, `""` when the host gave none.
     pub description: String,
-    /// The JSON schema of the arguments; an empty object schema when the host gave none.
-    pub parameters: Value,
     /// The MCP server or plugin toolset label, e.g. `github`.
     pub source: Option<String>,
     /// The host's classification, when given.
@@ -114,33 +124,77 @@ pub struct Tool {
     pub groups: Vec<String>,
     /// The shape the definition came in.
     pub format: ToolFormat,
-    /// The definition exactly as given, extra fields included.
-    pub raw: Value,
+    /// The text this definition was parsed from (the whole tool list, shared).
+    text: Arc<String>,
+    /// Byte range of this definition in `text`.
+    span: Range<usize>,
+    /// Byte range of its parameter schema in `text`; `None` when absent or `null`.
+    schema: Option<Range<usize>>,
+    /// Top-level parameter names (`properties` keys), in schema order, each once.
+    params: Box<[Box<str>]>,
+}
+
+impl PartialEq for Tool {
+    fn eq(&self, other: &Tool) -> bool {
+        self.name == other.name
+            && self.description == other.description
+            && self.source == other.source
+            && self.kind == other.kind
+            && self.groups == other.groups
+            && self.format == other.format
+            && self.json() == other.json()
+    }
+}
+
+impl std::fmt::Debug for Tool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tool")
+            .field("name", &self.name)
+            .field("format", &self.format)
+            .field("json", &self.json())
+            .finish()
+    }
 }
 
 impl Tool {
     /// Normalises one definition; `position` is its index in the host's list, for messages.
     pub fn from_value(raw: Value, position: usize) -> Result<Tool> {
-        let obj = match &raw {
-            Value::Object(obj) => obj,
-            other => {
-                return Err(invalid(
-                    position,
-                    None,
-                    format!("is not an object (got {})", type_name(other)),
-                ))
-            }
-        };
+        let text = Arc::new(raw.to_string());
+        let span = 0..text.len();
+        Tool::from_text(&text, span, position)
+    }
+
+    /// Normalises the definition at `span` of `text` (valid JSON: it came out of a parse).
+    pub(crate) fn from_text(
+        text: &Arc<String>,
+        span: Range<usize>,
+        position: usize,
+    ) -> Result<Tool> {
+        let json = text.get(span.clone()).unwrap_or_default();
+        if kind_of(json) != "object" {
+            return Err(invalid(
+                position,
+                None,
+                format!("is not an object (got {})", kind_of(json)),
+            ));
+        }
+        let obj =
+            Fields::parse(json).ok_or_else(|| invalid(position, None, "is not valid JSON"))?;
         // OpenAI chat nests the definition in `function`; everything else is flat.
+        let nested;
         let (body, format) = match obj.get("function") {
-            Some(Value::Object(function)) => (function, ToolFormat::OpenAiChat),
+            Some(function) if kind_of(function.get()) == "object" => {
+                nested = Fields::parse(function.get())
+                    .ok_or_else(|| invalid(position, None, "is not valid JSON"))?;
+                (&nested, ToolFormat::OpenAiChat)
+            }
             Some(other) => {
                 return Err(invalid(
                     position,
                     None,
                     format!(
                         "has a `function` field that is not an object (got {})",
-                        type_name(other)
+                        kind_of(other.get())
                     ),
                 ))
             }
@@ -149,16 +203,16 @@ impl Tool {
                     ToolFormat::Anthropic
                 } else if obj.contains_key("inputSchema") {
                     ToolFormat::Mcp
-                } else if obj.get("type").and_then(Value::as_str) == Some("function") {
+                } else if obj.value("type").as_ref().and_then(Value::as_str) == Some("function") {
                     ToolFormat::OpenAiResponses
                 } else {
                     ToolFormat::Flat
                 };
-                (obj, format)
+                (&obj, format)
             }
         };
-        let name = match body.get("name") {
-            Some(Value::String(name)) if !name.trim().is_empty() => name.clone(),
+        let name = match body.value("name") {
+            Some(Value::String(name)) if !name.trim().is_empty() => name,
             Some(Value::String(_)) => return Err(invalid(position, None, "has an empty `name`")),
             Some(other) => {
                 return Err(invalid(
@@ -166,7 +220,7 @@ impl Tool {
                     None,
                     format!(
                         "has a `name` that is not a string (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
@@ -189,64 +243,72 @@ impl Tool {
                 "has a name with control characters",
             ));
         }
-        let description = match body.get("description") {
+        let description = match body.value("description") {
             None | Some(Value::Null) => String::new(),
-            Some(Value::String(text)) => text.clone(),
+            Some(Value::String(text)) => text,
             Some(other) => {
                 return Err(invalid(
                     position,
                     Some(&name),
                     format!(
                         "has a `description` that is not a string (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
         };
         let schema_key = ["parameters", "input_schema", "inputSchema"]
             .into_iter()
-            .find(|key| body.contains_key(*key));
-        let parameters = match schema_key.and_then(|key| body.get(key)) {
-            None | Some(Value::Null) => empty_schema(),
-            Some(schema @ Value::Object(_)) => schema.clone(),
-            Some(other) => {
-                return Err(invalid(
-                    position,
-                    Some(&name),
-                    format!(
-                        "has a `{}` schema that is not an object (got {})",
-                        schema_key.unwrap_or("parameters"),
-                        type_name(other)
-                    ),
-                ))
-            }
+            .find(|key| body.contains_key(key));
+        let (schema, params) = match schema_key.and_then(|key| body.get(key)) {
+            None => (None, Box::default()),
+            Some(schema) => match kind_of(schema.get()) {
+                "null" => (None, Box::default()),
+                "object" => {
+                    let start = offset_in(text, schema.get());
+                    (
+                        Some(start..start + schema.get().len()),
+                        property_names(schema.get()),
+                    )
+                }
+                other => {
+                    return Err(invalid(
+                        position,
+                        Some(&name),
+                        format!(
+                            "has a `{}` schema that is not an object (got {other})",
+                            schema_key.unwrap_or("parameters"),
+                        ),
+                    ))
+                }
+            },
         };
         // Metadata may sit on the outer object (OpenAI chat) or beside the name.
-        let meta = |key: &str| obj.get(key).or_else(|| body.get(key));
+        let meta = |key: &str| obj.value(key).or_else(|| body.value(key));
         let source = match meta("source") {
             None | Some(Value::Null) => None,
             Some(Value::String(s)) if s.trim().is_empty() => None,
-            Some(Value::String(s)) => Some(s.clone()),
+            Some(Value::String(s)) => Some(s),
             Some(other) => {
                 return Err(invalid(
                     position,
                     Some(&name),
                     format!(
                         "has a `source` that is not a string (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
         };
         let kind = match meta("kind") {
             None | Some(Value::Null) => None,
-            Some(Value::String(s)) => Some(ToolKind::parse(s).ok_or_else(|| {
+            Some(Value::String(s)) => Some(ToolKind::parse(&s).ok_or_else(|| {
                 invalid(
                     position,
                     Some(&name),
                     format!(
                         "has an unknown `kind` {:?}; expected core, mcp or plugin",
-                        preview(s)
+                        preview(&s)
                     ),
                 )
             })?),
@@ -256,26 +318,26 @@ impl Tool {
                     Some(&name),
                     format!(
                         "has a `kind` that is not a string (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
         };
         let groups = match meta("groups") {
             None | Some(Value::Null) => Vec::new(),
-            Some(Value::String(g)) => vec![g.clone()],
+            Some(Value::String(g)) => vec![g],
             Some(Value::Array(items)) => {
                 let mut groups = Vec::with_capacity(items.len());
                 for item in items {
                     match item {
-                        Value::String(g) => groups.push(g.clone()),
+                        Value::String(g) => groups.push(g),
                         other => {
                             return Err(invalid(
                                 position,
                                 Some(&name),
                                 format!(
                                     "has a group that is not a string (got {})",
-                                    type_name(other)
+                                    type_name(&other)
                                 ),
                             ))
                         }
@@ -289,7 +351,7 @@ impl Tool {
                     Some(&name),
                     format!(
                         "has `groups` that is not an array of strings (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
@@ -297,40 +359,249 @@ impl Tool {
         Ok(Tool {
             name,
             description,
-            parameters,
             source,
             kind,
             groups,
             format,
-            raw,
+            text: Arc::clone(text),
+            span,
+            schema,
+            params,
         })
+    }
+
+    /// The definition's JSON text exactly as given, extra fields included (through the JS
+    /// binding: `JSON.stringify` of the host's object).
+    pub fn json(&self) -> &str {
+        self.text.get(self.span.clone()).unwrap_or_default()
+    }
+
+    /// The definition exactly as given, extra fields included (parsed from [`Tool::json`]).
+    pub fn raw(&self) -> Value {
+        serde_json::from_str(self.json()).unwrap_or(Value::Null)
+    }
+
+    /// The JSON schema of the arguments (parsed on each call); an empty object schema when the
+    /// host gave none.
+    pub fn parameters(&self) -> Value {
+        self.schema
+            .clone()
+            .and_then(|span| self.text.get(span))
+            .and_then(|json| serde_json::from_str(json).ok())
+            .unwrap_or_else(empty_schema)
     }
 
     /// Top-level parameter names (`parameters.properties` keys), in schema order.
     pub fn parameter_names(&self) -> impl Iterator<Item = &str> {
-        self.parameters
-            .get("properties")
-            .and_then(Value::as_object)
-            .into_iter()
-            .flat_map(|props| props.keys().map(String::as_str))
+        self.params.iter().map(|name| &**name)
     }
 
     /// The schema's `required` list: strings only (others dropped).
-    pub fn required(&self) -> Vec<&str> {
-        self.parameters
-            .get("required")
-            .and_then(Value::as_array)
-            .map(|items| items.iter().filter_map(Value::as_str).collect())
-            .unwrap_or_default()
+    pub fn required(&self) -> Vec<String> {
+        match self.parameters().get_mut("required").map(Value::take) {
+            Some(Value::Array(items)) => items
+                .into_iter()
+                .filter_map(|item| match item {
+                    Value::String(s) => Some(s),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Characters of the definition's JSON text without insignificant whitespace — the length
+    /// of its compact JSON, as escaped by the host.
+    pub fn compact_chars(&self) -> usize {
+        let (mut chars, mut in_string, mut escaped) = (0, false, false);
+        for &byte in self.json().as_bytes() {
+            if in_string {
+                if escaped {
+                    escaped = false;
+                } else if byte == b'\\' {
+                    escaped = true;
+                } else if byte == b'"' {
+                    in_string = false;
+                }
+            } else if byte == b'"' {
+                in_string = true;
+            } else if matches!(byte, b' ' | b'\n' | b'\r' | b'\t') {
+                continue;
+            }
+            // Count characters, not bytes: skip UTF-8 continuation bytes.
+            if byte & 0xC0 != 0x80 {
+                chars += 1;
+            }
+        }
+        chars
     }
 
     /// The tool rendered in `format` with its own name, description and schema.
     pub fn render(&self, format: ToolFormat) -> Value {
         if format == self.format {
-            return self.raw.clone();
+            return self.raw();
         }
-        format.render(&self.name, &self.description, &self.parameters)
+        format.render(&self.name, &self.description, &self.parameters())
     }
+}
+
+/// The JSON type of a value's text, from its first byte (the text is valid JSON).
+fn kind_of(json: &str) -> &'static str {
+    match json.trim_start().as_bytes().first() {
+        Some(b'{') => "object",
+        Some(b'[') => "array",
+        Some(b'"') => "string",
+        Some(b't' | b'f') => "boolean",
+        Some(b'n') => "null",
+        _ => "number",
+    }
+}
+
+/// Where `part` (a slice of `whole`) starts in `whole`, in bytes.
+fn offset_in(whole: &str, part: &str) -> usize {
+    (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
+}
+
+/// An object's members as unparsed JSON, in order. Lookups take the last of repeated keys,
+/// as a parsed `Value` would.
+struct Fields<'a>(Vec<(Cow<'a, str>, &'a RawValue)>);
+
+impl<'a> Fields<'a> {
+    fn parse(json: &'a str) -> Option<Fields<'a>> {
+        serde_json::from_str(json).ok()
+    }
+
+    fn get(&self, key: &str) -> Option<&'a RawValue> {
+        self.0.iter().rev().find(|(k, _)| k == key).map(|(_, v)| *v)
+    }
+
+    fn contains_key(&self, key: &str) -> bool {
+        self.0.iter().any(|(k, _)| k == key)
+    }
+
+    /// A member parsed (metadata fields are small).
+    fn value(&self, key: &str) -> Option<Value> {
+        self.get(key)
+            .map(|raw| serde_json::from_str(raw.get()).unwrap_or(Value::Null))
+    }
+}
+
+impl<'de> Deserialize<'de> for Fields<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Members;
+        impl<'de> Visitor<'de> for Members {
+            type Value = Fields<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Fields<'de>, A::Error> {
+                let mut members = Vec::new();
+                while let Some(Key(key)) = map.next_key()? {
+                    members.push((key, map.next_value()?));
+                }
+                Ok(Fields(members))
+            }
+        }
+        deserializer.deserialize_map(Members)
+    }
+}
+
+/// An object key, borrowed from the text unless it holds escapes.
+struct Key<'a>(Cow<'a, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Text;
+        impl<'de> Visitor<'de> for Text {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E>(self, v: &'de str) -> std::result::Result<Key<'de>, E> {
+                Ok(Key(Cow::Borrowed(v)))
+            }
+            fn visit_str<E>(self, v: &str) -> std::result::Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v.to_string())))
+            }
+        }
+        deserializer.deserialize_str(Text)
+    }
+}
+
+/// Any JSON value, checked exactly as parsing it into a [`Value`] would check it (string
+/// escapes, number range, nesting depth) but without building anything.
+pub(crate) struct Valid;
+
+impl<'de> Deserialize<'de> for Valid {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Check;
+        impl<'de> Visitor<'de> for Check {
+            type Value = Valid;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_bool<E>(self, _: bool) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_i64<E>(self, _: i64) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_u64<E>(self, _: u64) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_f64<E>(self, _: f64) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_str<E>(self, _: &str) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_unit<E>(self) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_none<E>(self) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> std::result::Result<Valid, A::Error> {
+                while seq.next_element::<Valid>()?.is_some() {}
+                Ok(Valid)
+            }
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Valid, A::Error> {
+                while map.next_entry::<Valid, Valid>()?.is_some() {}
+                Ok(Valid)
+            }
+        }
+        deserializer.deserialize_any(Check)
+    }
+}
+
+/// The keys of a schema's `properties` object, in order, each once (an object is expected).
+fn property_names(schema: &str) -> Box<[Box<str>]> {
+    let Some(properties) = Fields::parse(schema).and_then(|f| f.get("properties")) else {
+        return Box::default();
+    };
+    if kind_of(properties.get()) != "object" {
+        return Box::default();
+    }
+    let Some(members) = Fields::parse(properties.get()) else {
+        return Box::default();
+    };
+    // A repeated key keeps its first position, as a parsed `Value` does.
+    let mut seen = std::collections::HashSet::with_capacity(members.0.len());
+    members
+        .0
+        .iter()
+        .filter(|(key, _)| seen.insert(&**key))
+        .map(|(key, _)| Box::from(&**key))
+        .collect()
 }
 
 /// `{"type":"object","properties":{}}`, the schema of a tool that takes nothing.
@@ -402,7 +673,7 @@ mod tests {
             let tool = norm(raw.clone());
             assert_eq!(tool.name, "create_issue");
             assert_eq!(tool.description, "Create.");
-            assert_eq!(tool.parameters, schema);
+            assert_eq!(tool.parameters(), schema);
             assert_eq!(tool.format, format);
             assert_eq!(
                 tool.render(format),
@@ -421,7 +692,7 @@ mod tests {
         assert_eq!(tool.source.as_deref(), Some("github"));
         assert_eq!(tool.kind, Some(ToolKind::Mcp));
         assert_eq!(tool.groups, vec!["dev".to_string()]);
-        assert_eq!(tool.parameters, empty_schema());
+        assert_eq!(tool.parameters(), empty_schema());
     }
 
     #[test]

@@ -131,7 +131,7 @@ impl Engine {
             return Ok(prepared);
         }
         let json = stringify(tools, "tools", ErrorCode::InvalidTool)?;
-        let prepared = self.core.prepare_json(&json)?;
+        let prepared = self.core.prepare_json_owned(json)?;
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);
         }
