@@ -255,6 +255,11 @@ impl ToolSearch {
         if let Some(prepared) = self.cached(fingerprint) {
             return Ok(prepared);
         }
+        // Take the memory the catalog and index will need (about the text's size again) in
+        // one step. In wasm, linear memory otherwise grows a page run at a time, and every
+        // growth is expensive in the host (V8 re-creates the buffer and may collect garbage):
+        // 30k tools built 3× slower that way. Natively this is one untouched allocation.
+        drop(Vec::<u8>::with_capacity(tools_json.len()));
         let catalog = Catalog::from_json_owned(tools_json)?;
         Ok(self.prepare(catalog))
     }

@@ -413,27 +413,34 @@ impl Tool {
     /// Characters of the definition's JSON text without insignificant whitespace — the length
     /// of its compact JSON, as escaped by the host.
     pub fn compact_chars(&self) -> usize {
-        let (mut chars, mut in_string, mut escaped) = (0, false, false);
-        for &byte in self.json().as_bytes() {
-            if in_string {
-                if escaped {
-                    escaped = false;
-                } else if byte == b'\\' {
-                    escaped = true;
-                } else if byte == b'"' {
-                    in_string = false;
+        let bytes = self.json().as_bytes();
+        let blank = |part: &[u8]| {
+            part.iter()
+                .filter(|b| matches!(b, b' ' | b'\n' | b'\r' | b'\t'))
+                .count()
+        };
+        // Whitespace outside strings, found by jumping from quote to quote (memchr).
+        let (mut outside, mut at) = (0, 0);
+        while let Some(rest) = bytes.get(at..) {
+            let Some(open) = memchr::memchr(b'"', rest) else {
+                outside += blank(rest);
+                break;
+            };
+            outside += blank(rest.get(..open).unwrap_or_default());
+            at += open + 1;
+            // Inside a string: skip escapes up to the closing quote.
+            while let Some(found) = bytes
+                .get(at..)
+                .and_then(|r| memchr::memchr2(b'"', b'\\', r))
+            {
+                let escape = bytes.get(at + found) == Some(&b'\\');
+                at += found + if escape { 2 } else { 1 };
+                if !escape {
+                    break;
                 }
-            } else if byte == b'"' {
-                in_string = true;
-            } else if matches!(byte, b' ' | b'\n' | b'\r' | b'\t') {
-                continue;
-            }
-            // Count characters, not bytes: skip UTF-8 continuation bytes.
-            if byte & 0xC0 != 0x80 {
-                chars += 1;
             }
         }
-        chars
+        self.json().chars().count() - outside
     }
 
     /// The tool rendered in `format` with its own name, description and schema.
