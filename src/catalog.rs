@@ -9,7 +9,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::error::{preview, Error, ErrorCode, Result};
-use crate::tool::{Tool, Valid};
+use crate::tool::Tool;
 
 /// Most tools accepted in one list. Far above any real setup (combined MCP setups reach ~10k);
 /// the bound keeps a runaway host from exhausting wasm memory.
@@ -101,7 +101,7 @@ impl Catalog {
     }
 }
 
-/// Byte ranges of the elements of a JSON array, validating the whole text on the way.
+/// Byte ranges of the elements of a JSON array.
 fn spans(text: &str) -> Result<Vec<Range<usize>>> {
     let not_a_list = |e: serde_json::Error| {
         Error::new(
@@ -109,10 +109,9 @@ fn spans(text: &str) -> Result<Vec<Range<usize>>> {
             format!("tool list is not a JSON array of tool definitions: {e}"),
         )
     };
-    // The raw-value pass below only checks syntax; this one also rejects what a parsed
-    // `Value` rejects (lone surrogate escapes, out-of-range numbers, nesting over 128), so a
-    // list is accepted exactly when it parses, and every schema parses later.
-    serde_json::from_str::<Valid>(text).map_err(not_a_list)?;
+    // This pass only checks syntax; each element's own parse (`Tool::from_text`) also
+    // rejects what a parsed `Value` rejects (lone surrogate escapes, out-of-range numbers,
+    // nesting over 128), so a list is accepted exactly when it parses.
     let items: Vec<&RawValue> = serde_json::from_str(text).map_err(not_a_list)?;
     let base = text.as_ptr() as usize;
     Ok(items

@@ -128,8 +128,6 @@ pub struct Tool {
     text: Arc<String>,
     /// Byte range of this definition in `text`.
     span: Range<usize>,
-    /// Byte range of its parameter schema in `text`; `None` when absent or `null`.
-    schema: Option<Range<usize>>,
     /// Top-level parameter names (`properties` keys), in schema order, each once.
     params: Box<[Box<str>]>,
 }
@@ -178,27 +176,26 @@ impl Tool {
                 format!("is not an object (got {})", kind_of(json)),
             ));
         }
-        let obj =
-            Fields::parse(json).ok_or_else(|| invalid(position, None, "is not valid JSON"))?;
+        // One pass over the definition: metadata parsed, the schema walked for its property
+        // names, everything else checked (so a list is accepted exactly when it parses as
+        // `Value`s) but not kept.
+        let obj = serde_json::from_str::<Head<'_>>(json).map_err(|e| {
+            Error::new(
+                ErrorCode::InvalidTool,
+                format!("tool list is not a JSON array of tool definitions: tool #{position}: {e}"),
+            )
+        })?;
         // OpenAI chat nests the definition in `function`; everything else is flat.
-        let nested;
         let (body, format) = match obj.get("function") {
-            Some(function) if kind_of(function.get()) == "object" => {
-                nested = Fields::parse(function.get())
-                    .ok_or_else(|| invalid(position, None, "is not valid JSON"))?;
-                (&nested, ToolFormat::OpenAiChat)
-            }
-            Some(other) => {
+            Some(Member::Function(Ok(function))) => (function, ToolFormat::OpenAiChat),
+            Some(Member::Function(Err(other))) => {
                 return Err(invalid(
                     position,
                     None,
-                    format!(
-                        "has a `function` field that is not an object (got {})",
-                        kind_of(other.get())
-                    ),
+                    format!("has a `function` field that is not an object (got {other})"),
                 ))
             }
-            None => {
+            _ => {
                 let format = if obj.contains_key("input_schema") {
                     ToolFormat::Anthropic
                 } else if obj.contains_key("inputSchema") {
@@ -257,31 +254,20 @@ impl Tool {
                 ))
             }
         };
-        let schema_key = ["parameters", "input_schema", "inputSchema"]
-            .into_iter()
-            .find(|key| body.contains_key(key));
-        let (schema, params) = match schema_key.and_then(|key| body.get(key)) {
-            None => (None, Box::default()),
-            Some(schema) => match kind_of(schema.get()) {
-                "null" => (None, Box::default()),
-                "object" => {
-                    let start = offset_in(text, schema.get());
-                    (
-                        Some(start..start + schema.get().len()),
-                        property_names(schema.get()),
-                    )
-                }
-                other => {
-                    return Err(invalid(
-                        position,
-                        Some(&name),
-                        format!(
-                            "has a `{}` schema that is not an object (got {other})",
-                            schema_key.unwrap_or("parameters"),
-                        ),
-                    ))
-                }
-            },
+        let schema_key = SCHEMA_KEYS.into_iter().find(|key| body.contains_key(key));
+        let params = match schema_key.and_then(|key| body.get(key)) {
+            Some(Member::Schema(Ok(params))) => params.clone(),
+            Some(Member::Schema(Err(other))) if *other != "null" => {
+                return Err(invalid(
+                    position,
+                    Some(&name),
+                    format!(
+                        "has a `{}` schema that is not an object (got {other})",
+                        schema_key.unwrap_or("parameters"),
+                    ),
+                ))
+            }
+            _ => Box::default(),
         };
         // Metadata may sit on the outer object (OpenAI chat) or beside the name.
         let meta = |key: &str| obj.value(key).or_else(|| body.value(key));
@@ -365,7 +351,6 @@ impl Tool {
             format,
             text: Arc::clone(text),
             span,
-            schema,
             params,
         })
     }
@@ -381,14 +366,27 @@ impl Tool {
         serde_json::from_str(self.json()).unwrap_or(Value::Null)
     }
 
-    /// The JSON schema of the arguments (parsed on each call); an empty object schema when the
-    /// host gave none.
+    /// The JSON schema of the arguments (found and parsed on each call); an empty object
+    /// schema when the host gave none.
     pub fn parameters(&self) -> Value {
-        self.schema
-            .clone()
-            .and_then(|span| self.text.get(span))
+        self.schema_json()
             .and_then(|json| serde_json::from_str(json).ok())
             .unwrap_or_else(empty_schema)
+    }
+
+    /// The schema's JSON text, `None` when absent or `null` (the same rules as the parse).
+    fn schema_json(&self) -> Option<&str> {
+        let outer = Fields::parse(self.json())?;
+        let nested;
+        let body = if self.format == ToolFormat::OpenAiChat {
+            nested = Fields::parse(outer.get("function")?.get())?;
+            &nested
+        } else {
+            &outer
+        };
+        let key = SCHEMA_KEYS.into_iter().find(|key| body.contains_key(key))?;
+        let schema = body.get(key)?.get();
+        (kind_of(schema) == "object").then_some(schema)
     }
 
     /// Top-level parameter names (`parameters.properties` keys), in schema order.
@@ -452,6 +450,9 @@ impl Tool {
     }
 }
 
+/// The keys a schema may sit under, in the order they are looked for.
+const SCHEMA_KEYS: [&str; 3] = ["parameters", "input_schema", "inputSchema"];
+
 /// The JSON type of a value's text, from its first byte (the text is valid JSON).
 fn kind_of(json: &str) -> &'static str {
     match json.trim_start().as_bytes().first() {
@@ -462,11 +463,6 @@ fn kind_of(json: &str) -> &'static str {
         Some(b'n') => "null",
         _ => "number",
     }
-}
-
-/// Where `part` (a slice of `whole`) starts in `whole`, in bytes.
-fn offset_in(whole: &str, part: &str) -> usize {
-    (part.as_ptr() as usize).saturating_sub(whole.as_ptr() as usize)
 }
 
 /// An object's members as unparsed JSON, in order. Lookups take the last of repeated keys,
@@ -484,12 +480,6 @@ impl<'a> Fields<'a> {
 
     fn contains_key(&self, key: &str) -> bool {
         self.0.iter().any(|(k, _)| k == key)
-    }
-
-    /// A member parsed (metadata fields are small).
-    fn value(&self, key: &str) -> Option<Value> {
-        self.get(key)
-            .map(|raw| serde_json::from_str(raw.get()).unwrap_or(Value::Null))
     }
 }
 
@@ -590,25 +580,197 @@ impl<'de> Deserialize<'de> for Valid {
     }
 }
 
-/// The keys of a schema's `properties` object, in order, each once (an object is expected).
-fn property_names(schema: &str) -> Box<[Box<str>]> {
-    let Some(properties) = Fields::parse(schema).and_then(|f| f.get("properties")) else {
-        return Box::default();
-    };
-    if kind_of(properties.get()) != "object" {
-        return Box::default();
+/// One tool object after the single parse pass, members in order. Lookups take the last of
+/// repeated keys and `contains_key` any, as a parsed `Value` would.
+struct Head<'a>(Vec<(Cow<'a, str>, Member<'a>)>);
+
+/// One member of a tool object.
+enum Member<'a> {
+    /// Metadata (`name`, `description`, `source`, `kind`, `groups`, `type`), parsed.
+    Value(Value),
+    /// `function`: the nested definition, or the JSON type it had instead of an object.
+    Function(std::result::Result<Head<'a>, &'static str>),
+    /// A schema key: its property names, or the JSON type it had instead of an object.
+    Schema(std::result::Result<Box<[Box<str>]>, &'static str>),
+    /// Anything else: checked, not kept.
+    Other,
+}
+
+impl Head<'_> {
+    fn get(&self, key: &str) -> Option<&Member<'_>> {
+        self.0.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v)
     }
-    let Some(members) = Fields::parse(properties.get()) else {
-        return Box::default();
+
+    fn contains_key(&self, key: &str) -> bool {
+        self.0.iter().any(|(k, _)| k == key)
+    }
+
+    fn value(&self, key: &str) -> Option<Value> {
+        match self.get(key)? {
+            Member::Value(value) => Some(value.clone()),
+            _ => None,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Head<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        deserializer.deserialize_map(HeadVisitor)
+    }
+}
+
+struct HeadVisitor;
+
+impl<'de> Visitor<'de> for HeadVisitor {
+    type Value = Head<'de>;
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a tool definition object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Head<'de>, A::Error> {
+        let mut members = Vec::new();
+        while let Some(Key(key)) = map.next_key()? {
+            let member = match &*key {
+                "name" | "description" | "source" | "kind" | "groups" | "type" => {
+                    Member::Value(map.next_value()?)
+                }
+                "function" => Member::Function(map.next_value::<FunctionWalk<'de>>()?.0),
+                "parameters" | "input_schema" | "inputSchema" => {
+                    Member::Schema(map.next_value::<SchemaWalk>()?.0)
+                }
+                _ => {
+                    map.next_value::<Valid>()?;
+                    Member::Other
+                }
+            };
+            members.push((key, member));
+        }
+        Ok(Head(members))
+    }
+}
+
+/// The visits of a walker for values other than the object it wants: each is checked like
+/// [`Valid`] and answers `$wrap(Err(its JSON type))`.
+macro_rules! not_an_object {
+    ($wrap:expr) => {
+        fn visit_bool<E>(self, _: bool) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("boolean")))
+        }
+        fn visit_i64<E>(self, _: i64) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("number")))
+        }
+        fn visit_u64<E>(self, _: u64) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("number")))
+        }
+        fn visit_f64<E>(self, _: f64) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("number")))
+        }
+        fn visit_str<E>(self, _: &str) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("string")))
+        }
+        fn visit_unit<E>(self) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("null")))
+        }
+        fn visit_none<E>(self) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("null")))
+        }
+        fn visit_seq<A: SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> std::result::Result<Self::Value, A::Error> {
+            while seq.next_element::<Valid>()?.is_some() {}
+            Ok($wrap(Err("array")))
+        }
     };
-    // A repeated key keeps its first position, as a parsed `Value` does.
-    let mut seen = std::collections::HashSet::with_capacity(members.0.len());
-    members
-        .0
-        .iter()
-        .filter(|(key, _)| seen.insert(&**key))
-        .map(|(key, _)| Box::from(&**key))
-        .collect()
+}
+
+/// A `function` member: walked like the outer object when it is one.
+struct FunctionWalk<'a>(std::result::Result<Head<'a>, &'static str>);
+
+impl<'de> Deserialize<'de> for FunctionWalk<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Walk;
+        impl<'de> Visitor<'de> for Walk {
+            type Value = FunctionWalk<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            not_an_object!(FunctionWalk);
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> std::result::Result<FunctionWalk<'de>, A::Error> {
+                HeadVisitor
+                    .visit_map(map)
+                    .map(|head| FunctionWalk(Ok(head)))
+            }
+        }
+        deserializer.deserialize_any(Walk)
+    }
+}
+
+/// A schema member: its top-level property names — the keys of its last `properties` object,
+/// in order, each once, as a parsed `Value` keeps them.
+struct SchemaWalk(std::result::Result<Box<[Box<str>]>, &'static str>);
+
+impl<'de> Deserialize<'de> for SchemaWalk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Walk;
+        impl<'de> Visitor<'de> for Walk {
+            type Value = SchemaWalk;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            not_an_object!(SchemaWalk);
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<SchemaWalk, A::Error> {
+                let mut names = Box::default();
+                while let Some(Key(key)) = map.next_key()? {
+                    if key == "properties" {
+                        names = map.next_value::<PropertiesWalk>()?.0.unwrap_or_default();
+                    } else {
+                        map.next_value::<Valid>()?;
+                    }
+                }
+                Ok(SchemaWalk(Ok(names)))
+            }
+        }
+        deserializer.deserialize_any(Walk)
+    }
+}
+
+/// A `properties` member: its keys when it is an object.
+struct PropertiesWalk(std::result::Result<Box<[Box<str>]>, &'static str>);
+
+impl<'de> Deserialize<'de> for PropertiesWalk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Walk;
+        impl<'de> Visitor<'de> for Walk {
+            type Value = PropertiesWalk;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            not_an_object!(PropertiesWalk);
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<PropertiesWalk, A::Error> {
+                let mut names: Vec<Box<str>> = Vec::new();
+                while let Some(Key(key)) = map.next_key()? {
+                    map.next_value::<Valid>()?;
+                    names.push(Box::from(&*key));
+                }
+                // A repeated key keeps its first position, as a parsed `Value` does.
+                if names.len() > 1 {
+                    let mut seen = std::collections::HashSet::with_capacity(names.len());
+                    names.retain(|name| seen.insert(name.clone()));
+                }
+                Ok(PropertiesWalk(Ok(names.into_boxed_slice())))
+            }
+        }
+        deserializer.deserialize_any(Walk)
+    }
 }
 
 /// `{"type":"object","properties":{}}`, the schema of a tool that takes nothing.
