@@ -1,5 +1,18 @@
 //! One configured layer: which profile, which catalog each session sees, and the cache that
 //! makes an unchanged tool list cost nothing to re-assemble.
+//!
+//! Caches (all keyed by the exact input, so a hit returns what a rebuild would — `SPEC.md` §1,
+//! proved per profile by `tests/cache.rs`):
+//! - **prepared catalogs**: the last [`PREPARED_CACHE`] distinct tool lists, keyed by a
+//!   fingerprint of their JSON text. A list with the same text costs one hash of it.
+//! - **hermes listing**: the rendered bridge tools per catalog fingerprint and listing budget
+//!   (`hermes::assemble::ListingCache`), used only when the host gives no token counter — a
+//!   counter may answer differently per call, so with one the listing is rebuilt every turn.
+//! - the wasm binding adds an identity cache of recent arrays: the same array of the same
+//!   objects skips serialisation entirely.
+//!
+//! Memory: a [`Catalog`] keeps the tool list's JSON text once and each tool refers to its
+//! slice; schemas are parsed only when a bridge reply needs them (see [`crate::Tool`]).
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -188,7 +201,7 @@ pub fn estimate_tokens(text: &str, counter: Option<&dyn Fn(&str) -> u64>) -> u64
 /// Default number of sessions remembered before the least recently active is forgotten.
 pub const DEFAULT_MAX_SESSIONS: u64 = 500;
 /// Prepared catalogs kept for reuse (distinct tool lists seen recently).
-const PREPARED_CACHE: usize = 8;
+pub const PREPARED_CACHE: usize = 8;
 
 struct SessionEntry {
     prepared: Rc<Prepared>,
