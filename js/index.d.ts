@@ -180,7 +180,11 @@ export interface AssembleContext {
   contextWindow?: number;
   /** The caller's enabled tool groups (aalis); absent = all groups. */
   enabledGroups?: string[];
-  /** Counts the tokens of a text; default `ceil(characters / 4)`. A non-finite or negative answer falls back to the default. */
+  /**
+   * Counts the tokens of a text; default `ceil(characters / 4)`. A non-finite or negative answer falls back to the default.
+   * Without a counter the hermes listing is built once per tool list and budget and reused; with one it is rebuilt
+   * (and the counter asked) on every turn, since a counter may answer differently from call to call.
+   */
   tokenCounter?: (text: string) => number;
 }
 
@@ -348,6 +352,10 @@ export declare class ToolSearch {
   /**
    * Assembles one turn: the deferred tools are replaced by the profile's bridge tools. The
    * tool list becomes the session's scope for `handle()` and `search()`.
+   * Cost: the same array of the same objects as a recent turn is recognised by identity (well
+   * under a millisecond; treat tool objects as immutable once passed — give a changed tool a new
+   * object). Any other array is serialised and recognised by a fingerprint of its JSON, so equal
+   * content reuses the built catalog; new content builds it (parse and index).
    * Throws `invalid_tool`/`duplicate_tool` for malformed lists, `invalid_argument` for a bad context.
    *
    * @example

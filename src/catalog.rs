@@ -2,6 +2,10 @@
 
 use std::collections::HashMap;
 
+use std::ops::Range;
+use std::sync::Arc;
+
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::error::{preview, Error, ErrorCode, Result};
@@ -22,62 +26,27 @@ pub struct Catalog {
 impl Catalog {
     /// Parses a JSON array of tool definitions (any accepted shape).
     pub fn from_json(text: &str) -> Result<Catalog> {
-        let values: Vec<Value> = serde_json::from_str(text).map_err(|e| {
-            // serde_json stops at 128 levels rather than overflow the stack; say which tool.
-            if let Some(position) = first_too_deep(text.as_bytes(), MAX_DEPTH) {
-                return Error::new(
-                    ErrorCode::InvalidTool,
-                    format!(
-                        "tool #{position} nests deeper than {} levels; schemas this deep are not \
-                         supported (the whole list was rejected)",
-                        crate::tool::MAX_DEPTH
-                    ),
-                );
-            }
-            Error::new(
-                ErrorCode::InvalidTool,
-                format!("tool list is not a JSON array of tool definitions: {e}"),
-            )
-        })?;
-        Catalog::build(values, fingerprint(text.as_bytes()))
+        Catalog::from_json_owned(text.to_string())
     }
 
-    /// Normalises already-parsed definitions. A definition nested deeper than a parsed one can
-    /// be (see [`crate::tool::MAX_DEPTH`]) is an `invalid_tool` error, and the rejected values
-    /// are taken apart without recursion, so even a 100,000-level value cannot overflow the
-    /// stack.
-    pub fn from_values(values: Vec<Value>) -> Result<Catalog> {
-        if let Some(position) = values
-            .iter()
-            .position(|v| crate::tool::deeper_than(v, crate::tool::MAX_DEPTH))
-        {
-            values.into_iter().for_each(crate::tool::dismantle);
-            return Err(Error::new(
-                ErrorCode::InvalidTool,
-                format!(
-                    "tool #{position} nests deeper than {} levels",
-                    crate::tool::MAX_DEPTH
-                ),
-            ));
-        }
-        let text = serde_json::to_string(&values).unwrap_or_default();
-        Catalog::build(values, fingerprint(text.as_bytes()))
-    }
-
-    fn build(values: Vec<Value>, fingerprint: u64) -> Result<Catalog> {
-        if values.len() > MAX_TOOLS {
+    /// [`Catalog::from_json`] keeping the text without a copy: each [`Tool`] refers to its own
+    /// slice of it.
+    pub fn from_json_owned(text: String) -> Result<Catalog> {
+        let text = Arc::new(text);
+        let spans = spans(&text)?;
+        if spans.len() > MAX_TOOLS {
             return Err(Error::new(
                 ErrorCode::LimitExceeded,
                 format!(
                     "{} tools given; at most {MAX_TOOLS} are accepted",
-                    values.len()
+                    spans.len()
                 ),
             ));
         }
-        let mut tools = Vec::with_capacity(values.len());
-        let mut by_name = HashMap::with_capacity(values.len());
-        for (position, value) in values.into_iter().enumerate() {
-            let tool = Tool::from_value(value, position)?;
+        let mut tools = Vec::with_capacity(spans.len());
+        let mut by_name = HashMap::with_capacity(spans.len());
+        for (position, span) in spans.into_iter().enumerate() {
+            let tool = Tool::from_text(&text, span, position)?;
             if let Some(first) = by_name.insert(tool.name.clone(), position) {
                 return Err(Error::new(
                     ErrorCode::DuplicateTool,
@@ -92,8 +61,29 @@ impl Catalog {
         Ok(Catalog {
             tools,
             by_name,
-            fingerprint,
+            fingerprint: fingerprint(text.as_bytes()),
         })
+    }
+
+    /// Normalises already-parsed definitions (via their compact JSON text). A definition
+    /// nested deeper than a parsed one can be (see [`crate::tool::MAX_DEPTH`]) is an
+    /// `invalid_tool` error, and the rejected values are taken apart without recursion, so
+    /// even a 100,000-level value cannot overflow the stack.
+    pub fn from_values(values: Vec<Value>) -> Result<Catalog> {
+        if let Some(position) = values
+            .iter()
+            .position(|v| crate::tool::deeper_than(v, crate::tool::MAX_DEPTH))
+        {
+            values.into_iter().for_each(crate::tool::dismantle);
+            return Err(Error::new(
+                ErrorCode::InvalidTool,
+                format!(
+                    "tool #{position} nests deeper than {} levels",
+                    crate::tool::MAX_DEPTH
+                ),
+            ));
+        }
+        Catalog::from_json_owned(Value::Array(values).to_string())
     }
 
     /// The tools in input order.
@@ -125,6 +115,39 @@ impl Catalog {
     pub fn fingerprint(&self) -> u64 {
         self.fingerprint
     }
+}
+
+/// Byte ranges of the elements of a JSON array.
+fn spans(text: &str) -> Result<Vec<Range<usize>>> {
+    let not_a_list = |e: serde_json::Error| {
+        // serde_json stops at 128 levels rather than overflow the stack; say which tool.
+        if let Some(position) = first_too_deep(text.as_bytes(), MAX_DEPTH) {
+            return Error::new(
+                ErrorCode::InvalidTool,
+                format!(
+                    "tool #{position} nests deeper than {} levels; schemas this deep are not \
+                     supported (the whole list was rejected)",
+                    crate::tool::MAX_DEPTH
+                ),
+            );
+        }
+        Error::new(
+            ErrorCode::InvalidTool,
+            format!("tool list is not a JSON array of tool definitions: {e}"),
+        )
+    };
+    // This pass only checks syntax; each element's own parse (`Tool::from_text`) also
+    // rejects what a parsed `Value` rejects (lone surrogate escapes, out-of-range numbers,
+    // nesting over 128), so a list is accepted exactly when it parses.
+    let items: Vec<&RawValue> = serde_json::from_str(text).map_err(not_a_list)?;
+    let base = text.as_ptr() as usize;
+    Ok(items
+        .into_iter()
+        .map(|item| {
+            let start = (item.get().as_ptr() as usize).saturating_sub(base);
+            start..start + item.get().len()
+        })
+        .collect())
 }
 
 /// Deepest nesting serde_json parses (it fails at 128 levels rather than overflow the stack);
@@ -225,6 +248,53 @@ mod tests {
     }
 
     #[test]
+    fn a_list_is_accepted_exactly_when_it_parses_as_json_values() {
+        let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+        for bad in [r#""\ud800 x""#, "1e400", deep.as_str()] {
+            let text = format!(r#"[{{"name":"a","parameters":{{"type":"object","x":{bad}}}}}]"#);
+            assert!(serde_json::from_str::<Value>(&text).is_err());
+            let err = Catalog::from_json(&text).err();
+            assert_eq!(err.map(|e| e.code), Some(ErrorCode::InvalidTool), "{bad}");
+        }
+        let text = r#"[{"name":"a","parameters":{"type":"object","x":"\ud83d\ude00 -0 1e300"}}]"#;
+        let catalog = Catalog::from_json(text).unwrap_or_else(|e| panic!("{e}"));
+        let schema: Value =
+            serde_json::from_str::<Vec<Value>>(text).unwrap_or_default()[0]["parameters"].clone();
+        assert_eq!(catalog.tools()[0].parameters(), schema);
+    }
+
+    #[test]
+    fn tools_keep_their_exact_text_and_parse_schemas_on_demand() {
+        let text = r#"[ {"name":"a", "x": [1, 2],
+            "parameters": {"type":"object","properties":{"q":{},"p":{},"q":{"type":"string"}},"required":["q",1]}},
+            {"type":"function","function":{"name":"b","parameters":null}} ]"#;
+        let catalog = Catalog::from_json(text).unwrap_or_else(|e| panic!("{e}"));
+        let [a, b] = catalog.tools() else {
+            panic!("two tools expected")
+        };
+        assert!(a.json().starts_with(r#"{"name":"a", "x": [1, 2],"#) && a.json().ends_with("]}}"));
+        let parsed: Vec<Value> = serde_json::from_str(text).unwrap_or_default();
+        assert_eq!(a.raw(), parsed[0]);
+        assert_eq!(a.parameters(), parsed[0]["parameters"]);
+        assert_eq!(a.parameter_names().collect::<Vec<_>>(), vec!["q", "p"]);
+        assert_eq!(a.required(), vec!["q".to_string()]);
+        // No string of `a` holds whitespace, so its compact length is its non-blank characters.
+        let non_blank = a.json().chars().filter(|c| !c.is_whitespace()).count();
+        assert_eq!(a.compact_chars(), non_blank);
+        assert_eq!(b.compact_chars(), parsed[1].to_string().chars().count());
+        assert_eq!(b.parameters(), crate::tool::empty_schema());
+        assert_eq!(b.parameter_names().count(), 0);
+    }
+
+    #[test]
+    fn fingerprints_tell_inputs_apart() {
+        assert_eq!(fingerprint(b"abc"), fingerprint(b"abc"));
+        assert_ne!(fingerprint(b"abc"), fingerprint(b"abd"));
+        assert_ne!(fingerprint(b""), fingerprint(b"\0"));
+        assert_ne!(fingerprint(b"12345678a"), fingerprint(b"12345678b"));
+    }
+
+    #[test]
     fn a_schema_nested_10000_deep_is_an_invalid_tool_error_naming_the_tool() {
         let deep = format!(
             r#"[{{"name":"ok"}},{{"name":"deep","parameters":{}{}}}]"#,
@@ -296,13 +366,5 @@ mod tests {
         assert_ne!(a, b);
         assert_eq!(word_hash(&a), word_hash(&b), "the word hash collides");
         assert_ne!(fingerprint(&a), fingerprint(&b), "the fingerprint does not");
-    }
-
-    #[test]
-    fn fingerprints_tell_inputs_apart() {
-        assert_eq!(fingerprint(b"abc"), fingerprint(b"abc"));
-        assert_ne!(fingerprint(b"abc"), fingerprint(b"abd"));
-        assert_ne!(fingerprint(b""), fingerprint(b"\0"));
-        assert_ne!(fingerprint(b"12345678a"), fingerprint(b"12345678b"));
     }
 }

@@ -1,5 +1,18 @@
 //! One configured layer: which profile, which catalog each session sees, and the cache that
 //! makes an unchanged tool list cost nothing to re-assemble.
+//!
+//! Caches (all keyed by the exact input, so a hit returns what a rebuild would — `SPEC.md` §1,
+//! proved per profile by `tests/cache.rs`):
+//! - **prepared catalogs**: the last [`PREPARED_CACHE`] distinct tool lists, keyed by a
+//!   fingerprint of their JSON text. A list with the same text costs one hash of it.
+//! - **hermes listing**: the rendered bridge tools per catalog fingerprint and listing budget
+//!   (`hermes::assemble::ListingCache`), used only when the host gives no token counter — a
+//!   counter may answer differently per call, so with one the listing is rebuilt every turn.
+//! - the wasm binding adds an identity cache of recent arrays: the same array of the same
+//!   objects skips serialisation entirely.
+//!
+//! Memory: a [`Catalog`] keeps the tool list's JSON text once and each tool refers to its
+//! slice; schemas are parsed only when a bridge reply needs them (see [`crate::Tool`]).
 
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
@@ -21,7 +34,8 @@ pub struct Prepared {
     /// Index over `searchable`: hit `doc` i is `catalog.tools()[searchable[i]]`.
     pub index: SearchIndex,
     /// Per catalog tool, the estimated tokens of its definition: ceil(chars of its compact
-    /// JSON / 4). Computed once per distinct tool list, so no turn re-serialises schemas.
+    /// JSON / 4) (see [`Tool::compact_chars`](crate::Tool::compact_chars)). Computed once per
+    /// distinct tool list, so no turn re-serialises schemas.
     pub schema_tokens: Vec<u64>,
 }
 
@@ -36,7 +50,7 @@ impl Prepared {
         let schema_tokens = catalog
             .tools()
             .iter()
-            .map(|t| estimate_tokens(&t.raw.to_string(), None))
+            .map(|t| (t.compact_chars() as u64).div_ceil(4))
             .collect();
         Prepared {
             catalog,
@@ -187,7 +201,7 @@ pub fn estimate_tokens(text: &str, counter: Option<&dyn Fn(&str) -> u64>) -> u64
 /// Default number of sessions remembered before the least recently active is forgotten.
 pub const DEFAULT_MAX_SESSIONS: u64 = 500;
 /// Prepared catalogs kept for reuse (distinct tool lists seen recently).
-const PREPARED_CACHE: usize = 8;
+pub const PREPARED_CACHE: usize = 8;
 
 struct SessionEntry {
     prepared: Rc<Prepared>,
@@ -249,6 +263,21 @@ impl ToolSearch {
             return Ok(prepared);
         }
         let catalog = Catalog::from_json(tools_json)?;
+        Ok(self.prepare(catalog))
+    }
+
+    /// [`ToolSearch::prepare_json`] that keeps the text without a copy on a cache miss.
+    pub fn prepare_json_owned(&mut self, tools_json: String) -> Result<Rc<Prepared>> {
+        let fingerprint = crate::catalog::fingerprint(tools_json.as_bytes());
+        if let Some(prepared) = self.cached(fingerprint) {
+            return Ok(prepared);
+        }
+        // Take the memory the catalog and index will need (about the text's size again) in
+        // one step. In wasm, linear memory otherwise grows a page run at a time, and every
+        // growth is expensive in the host (V8 re-creates the buffer and may collect garbage):
+        // 30k tools built 3× slower that way. Natively this is one untouched allocation.
+        drop(Vec::<u8>::with_capacity(tools_json.len()));
+        let catalog = Catalog::from_json_owned(tools_json)?;
         Ok(self.prepare(catalog))
     }
 

@@ -1,5 +1,11 @@
 //! What one tool definition is once normalised, whichever shape the host sent it in.
 
+use std::borrow::Cow;
+use std::ops::Range;
+use std::sync::Arc;
+
+use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::error::{preview, Error, ErrorCode, Result};
@@ -98,14 +104,18 @@ impl ToolKind {
 }
 
 /// One normalised tool definition.
-#[derive(Debug, Clone, PartialEq)]
+///
+/// Only what every turn needs is parsed up front (name, description, metadata, the top-level
+/// parameter names). The definition itself stays as the JSON text it came in — shared by all
+/// tools of one list, not copied — and its schema is parsed when a bridge call needs it
+/// ([`Tool::parameters`], [`Tool::raw`]). A catalog of 100k tools therefore costs little more
+/// than its JSON text, instead of a tree of `Value`s several times that size.
+#[derive(Clone)]
 pub struct Tool {
     /// The tool's name, exactly as given (never rewritten).
     pub name: String,
     /// The description, `""` when the host gave none.
     pub description: String,
-    /// The JSON schema of the arguments; an empty object schema when the host gave none.
-    pub parameters: Value,
     /// The MCP server or plugin toolset label, e.g. `github`.
     pub source: Option<String>,
     /// The host's classification, when given.
@@ -114,51 +124,92 @@ pub struct Tool {
     pub groups: Vec<String>,
     /// The shape the definition came in.
     pub format: ToolFormat,
-    /// The definition exactly as given, extra fields included.
-    pub raw: Value,
+    /// The text this definition was parsed from (the whole tool list, shared).
+    text: Arc<String>,
+    /// Byte range of this definition in `text`.
+    span: Range<usize>,
+    /// Top-level parameter names (`properties` keys), in schema order, each once.
+    params: Box<[Box<str>]>,
+}
+
+impl PartialEq for Tool {
+    fn eq(&self, other: &Tool) -> bool {
+        self.name == other.name
+            && self.description == other.description
+            && self.source == other.source
+            && self.kind == other.kind
+            && self.groups == other.groups
+            && self.format == other.format
+            && self.json() == other.json()
+    }
+}
+
+impl std::fmt::Debug for Tool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tool")
+            .field("name", &self.name)
+            .field("format", &self.format)
+            .field("json", &self.json())
+            .finish()
+    }
 }
 
 impl Tool {
     /// Normalises one definition; `position` is its index in the host's list, for messages.
     pub fn from_value(raw: Value, position: usize) -> Result<Tool> {
-        let obj = match &raw {
-            Value::Object(obj) => obj,
-            other => {
-                return Err(invalid(
-                    position,
-                    None,
-                    format!("is not an object (got {})", type_name(other)),
-                ))
-            }
-        };
+        let text = Arc::new(raw.to_string());
+        let span = 0..text.len();
+        Tool::from_text(&text, span, position)
+    }
+
+    /// Normalises the definition at `span` of `text` (valid JSON: it came out of a parse).
+    pub(crate) fn from_text(
+        text: &Arc<String>,
+        span: Range<usize>,
+        position: usize,
+    ) -> Result<Tool> {
+        let json = text.get(span.clone()).unwrap_or_default();
+        if kind_of(json) != "object" {
+            return Err(invalid(
+                position,
+                None,
+                format!("is not an object (got {})", kind_of(json)),
+            ));
+        }
+        // One pass over the definition: metadata parsed, the schema walked for its property
+        // names, everything else checked (so a list is accepted exactly when it parses as
+        // `Value`s) but not kept.
+        let obj = serde_json::from_str::<Head<'_>>(json).map_err(|e| {
+            Error::new(
+                ErrorCode::InvalidTool,
+                format!("tool list is not a JSON array of tool definitions: tool #{position}: {e}"),
+            )
+        })?;
         // OpenAI chat nests the definition in `function`; everything else is flat.
         let (body, format) = match obj.get("function") {
-            Some(Value::Object(function)) => (function, ToolFormat::OpenAiChat),
-            Some(other) => {
+            Some(Member::Function(Ok(function))) => (function, ToolFormat::OpenAiChat),
+            Some(Member::Function(Err(other))) => {
                 return Err(invalid(
                     position,
                     None,
-                    format!(
-                        "has a `function` field that is not an object (got {})",
-                        type_name(other)
-                    ),
+                    format!("has a `function` field that is not an object (got {other})"),
                 ))
             }
-            None => {
+            _ => {
                 let format = if obj.contains_key("input_schema") {
                     ToolFormat::Anthropic
                 } else if obj.contains_key("inputSchema") {
                     ToolFormat::Mcp
-                } else if obj.get("type").and_then(Value::as_str) == Some("function") {
+                } else if obj.value("type").as_ref().and_then(Value::as_str) == Some("function") {
                     ToolFormat::OpenAiResponses
                 } else {
                     ToolFormat::Flat
                 };
-                (obj, format)
+                (&obj, format)
             }
         };
-        let name = match body.get("name") {
-            Some(Value::String(name)) if !name.trim().is_empty() => name.clone(),
+        let name = match body.value("name") {
+            Some(Value::String(name)) if !name.trim().is_empty() => name,
             Some(Value::String(_)) => return Err(invalid(position, None, "has an empty `name`")),
             Some(other) => {
                 return Err(invalid(
@@ -166,7 +217,7 @@ impl Tool {
                     None,
                     format!(
                         "has a `name` that is not a string (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
@@ -189,64 +240,61 @@ impl Tool {
                 "has a name with control characters",
             ));
         }
-        let description = match body.get("description") {
+        let description = match body.value("description") {
             None | Some(Value::Null) => String::new(),
-            Some(Value::String(text)) => text.clone(),
+            Some(Value::String(text)) => text,
             Some(other) => {
                 return Err(invalid(
                     position,
                     Some(&name),
                     format!(
                         "has a `description` that is not a string (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
         };
-        let schema_key = ["parameters", "input_schema", "inputSchema"]
-            .into_iter()
-            .find(|key| body.contains_key(*key));
-        let parameters = match schema_key.and_then(|key| body.get(key)) {
-            None | Some(Value::Null) => empty_schema(),
-            Some(schema @ Value::Object(_)) => schema.clone(),
-            Some(other) => {
+        let schema_key = SCHEMA_KEYS.into_iter().find(|key| body.contains_key(key));
+        let params = match schema_key.and_then(|key| body.get(key)) {
+            Some(Member::Schema(Ok(params))) => params.clone(),
+            Some(Member::Schema(Err(other))) if *other != "null" => {
                 return Err(invalid(
                     position,
                     Some(&name),
                     format!(
-                        "has a `{}` schema that is not an object (got {})",
+                        "has a `{}` schema that is not an object (got {other})",
                         schema_key.unwrap_or("parameters"),
-                        type_name(other)
                     ),
                 ))
             }
+            _ => Box::default(),
         };
         // Metadata may sit on the outer object (OpenAI chat) or beside the name.
-        let meta = |key: &str| obj.get(key).or_else(|| body.get(key));
+        let meta = |key: &str| obj.value(key).or_else(|| body.value(key));
         let source = match meta("source") {
             None | Some(Value::Null) => None,
             Some(Value::String(s)) if s.trim().is_empty() => None,
-            Some(Value::String(s)) => Some(s.clone()),
+            Some(Value::String(s)) => Some(s),
             Some(other) => {
                 return Err(invalid(
                     position,
                     Some(&name),
                     format!(
                         "has a `source` that is not a string (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
         };
         let kind = match meta("kind") {
             None | Some(Value::Null) => None,
-            Some(Value::String(s)) => Some(ToolKind::parse(s).ok_or_else(|| {
+            Some(Value::String(s)) => Some(ToolKind::parse(&s).ok_or_else(|| {
                 invalid(
                     position,
                     Some(&name),
                     format!(
                         "has an unknown `kind` {:?}; expected core, mcp or plugin",
-                        preview(s)
+                        preview(&s)
                     ),
                 )
             })?),
@@ -256,26 +304,26 @@ impl Tool {
                     Some(&name),
                     format!(
                         "has a `kind` that is not a string (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
         };
         let groups = match meta("groups") {
             None | Some(Value::Null) => Vec::new(),
-            Some(Value::String(g)) => vec![g.clone()],
+            Some(Value::String(g)) => vec![g],
             Some(Value::Array(items)) => {
                 let mut groups = Vec::with_capacity(items.len());
                 for item in items {
                     match item {
-                        Value::String(g) => groups.push(g.clone()),
+                        Value::String(g) => groups.push(g),
                         other => {
                             return Err(invalid(
                                 position,
                                 Some(&name),
                                 format!(
                                     "has a group that is not a string (got {})",
-                                    type_name(other)
+                                    type_name(&other)
                                 ),
                             ))
                         }
@@ -289,7 +337,7 @@ impl Tool {
                     Some(&name),
                     format!(
                         "has `groups` that is not an array of strings (got {})",
-                        type_name(other)
+                        type_name(&other)
                     ),
                 ))
             }
@@ -297,39 +345,431 @@ impl Tool {
         Ok(Tool {
             name,
             description,
-            parameters,
             source,
             kind,
             groups,
             format,
-            raw,
+            text: Arc::clone(text),
+            span,
+            params,
         })
+    }
+
+    /// The definition's JSON text exactly as given, extra fields included (through the JS
+    /// binding: `JSON.stringify` of the host's object).
+    pub fn json(&self) -> &str {
+        self.text.get(self.span.clone()).unwrap_or_default()
+    }
+
+    /// The definition exactly as given, extra fields included (parsed from [`Tool::json`]).
+    pub fn raw(&self) -> Value {
+        serde_json::from_str(self.json()).unwrap_or(Value::Null)
+    }
+
+    /// The JSON schema of the arguments (found and parsed on each call); an empty object
+    /// schema when the host gave none.
+    pub fn parameters(&self) -> Value {
+        self.schema_json()
+            .and_then(|json| serde_json::from_str(json).ok())
+            .unwrap_or_else(empty_schema)
+    }
+
+    /// The schema's JSON text, `None` when absent or `null` (the same rules as the parse).
+    fn schema_json(&self) -> Option<&str> {
+        let outer = Fields::parse(self.json())?;
+        let nested;
+        let body = if self.format == ToolFormat::OpenAiChat {
+            nested = Fields::parse(outer.get("function")?.get())?;
+            &nested
+        } else {
+            &outer
+        };
+        let key = SCHEMA_KEYS.into_iter().find(|key| body.contains_key(key))?;
+        let schema = body.get(key)?.get();
+        (kind_of(schema) == "object").then_some(schema)
     }
 
     /// Top-level parameter names (`parameters.properties` keys), in schema order.
     pub fn parameter_names(&self) -> impl Iterator<Item = &str> {
-        self.parameters
-            .get("properties")
-            .and_then(Value::as_object)
-            .into_iter()
-            .flat_map(|props| props.keys().map(String::as_str))
+        self.params.iter().map(|name| &**name)
     }
 
     /// The schema's `required` list: strings only (others dropped).
-    pub fn required(&self) -> Vec<&str> {
-        self.parameters
-            .get("required")
-            .and_then(Value::as_array)
-            .map(|items| items.iter().filter_map(Value::as_str).collect())
-            .unwrap_or_default()
+    pub fn required(&self) -> Vec<String> {
+        match self.parameters().get_mut("required").map(Value::take) {
+            Some(Value::Array(items)) => items
+                .into_iter()
+                .filter_map(|item| match item {
+                    Value::String(s) => Some(s),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Characters of the definition's JSON text without insignificant whitespace — the length
+    /// of its compact JSON, as escaped by the host.
+    pub fn compact_chars(&self) -> usize {
+        let bytes = self.json().as_bytes();
+        let blank = |part: &[u8]| {
+            part.iter()
+                .filter(|b| matches!(b, b' ' | b'\n' | b'\r' | b'\t'))
+                .count()
+        };
+        // Whitespace outside strings, found by jumping from quote to quote (memchr).
+        let (mut outside, mut at) = (0, 0);
+        while let Some(rest) = bytes.get(at..) {
+            let Some(open) = memchr::memchr(b'"', rest) else {
+                outside += blank(rest);
+                break;
+            };
+            outside += blank(rest.get(..open).unwrap_or_default());
+            at += open + 1;
+            // Inside a string: skip escapes up to the closing quote.
+            while let Some(found) = bytes
+                .get(at..)
+                .and_then(|r| memchr::memchr2(b'"', b'\\', r))
+            {
+                let escape = bytes.get(at + found) == Some(&b'\\');
+                at += found + if escape { 2 } else { 1 };
+                if !escape {
+                    break;
+                }
+            }
+        }
+        self.json().chars().count() - outside
     }
 
     /// The tool rendered in `format` with its own name, description and schema.
     pub fn render(&self, format: ToolFormat) -> Value {
         if format == self.format {
-            return self.raw.clone();
+            return self.raw();
         }
-        format.render(&self.name, &self.description, &self.parameters)
+        format.render(&self.name, &self.description, &self.parameters())
+    }
+}
+
+/// The keys a schema may sit under, in the order they are looked for.
+const SCHEMA_KEYS: [&str; 3] = ["parameters", "input_schema", "inputSchema"];
+
+/// The JSON type of a value's text, from its first byte (the text is valid JSON).
+fn kind_of(json: &str) -> &'static str {
+    match json.trim_start().as_bytes().first() {
+        Some(b'{') => "object",
+        Some(b'[') => "array",
+        Some(b'"') => "string",
+        Some(b't' | b'f') => "boolean",
+        Some(b'n') => "null",
+        _ => "number",
+    }
+}
+
+/// An object's members as unparsed JSON, in order. Lookups take the last of repeated keys,
+/// as a parsed `Value` would.
+struct Fields<'a>(Vec<(Cow<'a, str>, &'a RawValue)>);
+
+impl<'a> Fields<'a> {
+    fn parse(json: &'a str) -> Option<Fields<'a>> {
+        serde_json::from_str(json).ok()
+    }
+
+    fn get(&self, key: &str) -> Option<&'a RawValue> {
+        self.0.iter().rev().find(|(k, _)| k == key).map(|(_, v)| *v)
+    }
+
+    fn contains_key(&self, key: &str) -> bool {
+        self.0.iter().any(|(k, _)| k == key)
+    }
+}
+
+impl<'de> Deserialize<'de> for Fields<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Members;
+        impl<'de> Visitor<'de> for Members {
+            type Value = Fields<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Fields<'de>, A::Error> {
+                let mut members = Vec::new();
+                while let Some(Key(key)) = map.next_key()? {
+                    members.push((key, map.next_value()?));
+                }
+                Ok(Fields(members))
+            }
+        }
+        deserializer.deserialize_map(Members)
+    }
+}
+
+/// An object key, borrowed from the text unless it holds escapes.
+struct Key<'a>(Cow<'a, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Text;
+        impl<'de> Visitor<'de> for Text {
+            type Value = Key<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E>(self, v: &'de str) -> std::result::Result<Key<'de>, E> {
+                Ok(Key(Cow::Borrowed(v)))
+            }
+            fn visit_str<E>(self, v: &str) -> std::result::Result<Key<'de>, E> {
+                Ok(Key(Cow::Owned(v.to_string())))
+            }
+        }
+        deserializer.deserialize_str(Text)
+    }
+}
+
+/// Any JSON value, checked exactly as parsing it into a [`Value`] would check it (string
+/// escapes, number range, nesting depth) but without building anything.
+pub(crate) struct Valid;
+
+impl<'de> Deserialize<'de> for Valid {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Check;
+        impl<'de> Visitor<'de> for Check {
+            type Value = Valid;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_bool<E>(self, _: bool) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_i64<E>(self, _: i64) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_u64<E>(self, _: u64) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_f64<E>(self, _: f64) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_str<E>(self, _: &str) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_unit<E>(self) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_none<E>(self) -> std::result::Result<Valid, E> {
+                Ok(Valid)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> std::result::Result<Valid, A::Error> {
+                while seq.next_element::<Valid>()?.is_some() {}
+                Ok(Valid)
+            }
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<Valid, A::Error> {
+                while map.next_entry::<Valid, Valid>()?.is_some() {}
+                Ok(Valid)
+            }
+        }
+        deserializer.deserialize_any(Check)
+    }
+}
+
+/// One tool object after the single parse pass, members in order. Lookups take the last of
+/// repeated keys and `contains_key` any, as a parsed `Value` would.
+struct Head<'a>(Vec<(Cow<'a, str>, Member<'a>)>);
+
+/// One member of a tool object.
+enum Member<'a> {
+    /// Metadata (`name`, `description`, `source`, `kind`, `groups`, `type`), parsed.
+    Value(Value),
+    /// `function`: the nested definition, or the JSON type it had instead of an object.
+    Function(std::result::Result<Head<'a>, &'static str>),
+    /// A schema key: its property names, or the JSON type it had instead of an object.
+    Schema(std::result::Result<Box<[Box<str>]>, &'static str>),
+    /// Anything else: checked, not kept.
+    Other,
+}
+
+impl Head<'_> {
+    fn get(&self, key: &str) -> Option<&Member<'_>> {
+        self.0.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    fn contains_key(&self, key: &str) -> bool {
+        self.0.iter().any(|(k, _)| k == key)
+    }
+
+    fn value(&self, key: &str) -> Option<Value> {
+        match self.get(key)? {
+            Member::Value(value) => Some(value.clone()),
+            _ => None,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Head<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        deserializer.deserialize_map(HeadVisitor)
+    }
+}
+
+struct HeadVisitor;
+
+impl<'de> Visitor<'de> for HeadVisitor {
+    type Value = Head<'de>;
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a tool definition object")
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Head<'de>, A::Error> {
+        let mut members = Vec::new();
+        while let Some(Key(key)) = map.next_key()? {
+            let member = match &*key {
+                "name" | "description" | "source" | "kind" | "groups" | "type" => {
+                    Member::Value(map.next_value()?)
+                }
+                "function" => Member::Function(map.next_value::<FunctionWalk<'de>>()?.0),
+                "parameters" | "input_schema" | "inputSchema" => {
+                    Member::Schema(map.next_value::<SchemaWalk>()?.0)
+                }
+                _ => {
+                    map.next_value::<Valid>()?;
+                    Member::Other
+                }
+            };
+            members.push((key, member));
+        }
+        Ok(Head(members))
+    }
+}
+
+/// The visits of a walker for values other than the object it wants: each is checked like
+/// [`Valid`] and answers `$wrap(Err(its JSON type))`.
+macro_rules! not_an_object {
+    ($wrap:expr) => {
+        fn visit_bool<E>(self, _: bool) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("boolean")))
+        }
+        fn visit_i64<E>(self, _: i64) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("number")))
+        }
+        fn visit_u64<E>(self, _: u64) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("number")))
+        }
+        fn visit_f64<E>(self, _: f64) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("number")))
+        }
+        fn visit_str<E>(self, _: &str) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("string")))
+        }
+        fn visit_unit<E>(self) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("null")))
+        }
+        fn visit_none<E>(self) -> std::result::Result<Self::Value, E> {
+            Ok($wrap(Err("null")))
+        }
+        fn visit_seq<A: SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> std::result::Result<Self::Value, A::Error> {
+            while seq.next_element::<Valid>()?.is_some() {}
+            Ok($wrap(Err("array")))
+        }
+    };
+}
+
+/// A `function` member: walked like the outer object when it is one.
+struct FunctionWalk<'a>(std::result::Result<Head<'a>, &'static str>);
+
+impl<'de> Deserialize<'de> for FunctionWalk<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Walk;
+        impl<'de> Visitor<'de> for Walk {
+            type Value = FunctionWalk<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            not_an_object!(FunctionWalk);
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> std::result::Result<FunctionWalk<'de>, A::Error> {
+                HeadVisitor
+                    .visit_map(map)
+                    .map(|head| FunctionWalk(Ok(head)))
+            }
+        }
+        deserializer.deserialize_any(Walk)
+    }
+}
+
+/// A schema member: its top-level property names — the keys of its last `properties` object,
+/// in order, each once, as a parsed `Value` keeps them.
+struct SchemaWalk(std::result::Result<Box<[Box<str>]>, &'static str>);
+
+impl<'de> Deserialize<'de> for SchemaWalk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Walk;
+        impl<'de> Visitor<'de> for Walk {
+            type Value = SchemaWalk;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            not_an_object!(SchemaWalk);
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<SchemaWalk, A::Error> {
+                let mut names = Box::default();
+                while let Some(Key(key)) = map.next_key()? {
+                    if key == "properties" {
+                        names = map.next_value::<PropertiesWalk>()?.0.unwrap_or_default();
+                    } else {
+                        map.next_value::<Valid>()?;
+                    }
+                }
+                Ok(SchemaWalk(Ok(names)))
+            }
+        }
+        deserializer.deserialize_any(Walk)
+    }
+}
+
+/// A `properties` member: its keys when it is an object.
+struct PropertiesWalk(std::result::Result<Box<[Box<str>]>, &'static str>);
+
+impl<'de> Deserialize<'de> for PropertiesWalk {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
+        struct Walk;
+        impl<'de> Visitor<'de> for Walk {
+            type Value = PropertiesWalk;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            not_an_object!(PropertiesWalk);
+            fn visit_map<A: MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<PropertiesWalk, A::Error> {
+                let mut names: Vec<Box<str>> = Vec::new();
+                while let Some(Key(key)) = map.next_key()? {
+                    map.next_value::<Valid>()?;
+                    names.push(Box::from(&*key));
+                }
+                // A repeated key keeps its first position, as a parsed `Value` does.
+                if names.len() > 1 {
+                    let mut seen = std::collections::HashSet::with_capacity(names.len());
+                    names.retain(|name| seen.insert(name.clone()));
+                }
+                Ok(PropertiesWalk(Ok(names.into_boxed_slice())))
+            }
+        }
+        deserializer.deserialize_any(Walk)
     }
 }
 
@@ -437,7 +877,7 @@ mod tests {
             let tool = norm(raw.clone());
             assert_eq!(tool.name, "create_issue");
             assert_eq!(tool.description, "Create.");
-            assert_eq!(tool.parameters, schema);
+            assert_eq!(tool.parameters(), schema);
             assert_eq!(tool.format, format);
             assert_eq!(
                 tool.render(format),
@@ -456,7 +896,7 @@ mod tests {
         assert_eq!(tool.source.as_deref(), Some("github"));
         assert_eq!(tool.kind, Some(ToolKind::Mcp));
         assert_eq!(tool.groups, vec!["dev".to_string()]);
-        assert_eq!(tool.parameters, empty_schema());
+        assert_eq!(tool.parameters(), empty_schema());
     }
 
     #[test]

@@ -46,7 +46,7 @@ fn assemble_in(
         .tools
         .iter()
         .map(|v| match v {
-            Visible::Input(i) => prepared.catalog.tools()[*i].raw.clone(),
+            Visible::Input(i) => prepared.catalog.tools()[*i].raw(),
             Visible::Bridge(value) => value.clone(),
         })
         .collect();

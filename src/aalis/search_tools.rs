@@ -263,7 +263,9 @@ pub fn answer(
     let listed: Vec<Value> = page
         .iter()
         .filter_map(|&i| tools.get(i))
-        .map(|t| json!({"name": t.name, "description": t.description, "parameters": t.parameters}))
+        .map(
+            |t| json!({"name": t.name, "description": t.description, "parameters": t.parameters()}),
+        )
         .collect();
     out.insert("tools".into(), Value::Array(listed));
     let related = related(prepared, &page, enabled_groups);

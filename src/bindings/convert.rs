@@ -1,9 +1,9 @@
 //! How JS values become JSON values and back, with limits instead of surprises.
 
-use js_sys::{Array, Reflect, JSON};
+use js_sys::{Array, JsString, Reflect, Uint8Array, JSON};
 use serde::Serialize;
 use serde_json::{Map, Number, Value};
-use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::error::{Error, ErrorCode, Result};
@@ -115,11 +115,15 @@ fn invalid(path: &str, what: impl std::fmt::Display) -> Error {
 /// `JSON.stringify`, which is far faster than walking it property by property. What
 /// `JSON.stringify` throws (a cycle, a BigInt, a nesting too deep for the JS stack) becomes an
 /// error with `code` that quotes the engine's own message.
+///
+/// The text crosses into wasm as UTF-8 of its exact length. (Passing the JS string directly
+/// makes wasm-bindgen reserve three bytes per UTF-16 unit once it meets a non-ASCII
+/// character: a 160 MB tool list would briefly take ~480 MB of linear memory, which wasm
+/// never gives back.)
 pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String> {
-    match JSON::stringify(value) {
-        Ok(text) => text
-            .as_string()
-            .ok_or_else(|| Error::new(code, format!("{what} cannot be serialised to JSON"))),
+    let not_json = || Error::new(code, format!("{what} cannot be serialised to JSON"));
+    let text = match JSON::stringify(value) {
+        Ok(text) => text,
         Err(thrown) => {
             let mut reason = thrown
                 .dyn_ref::<js_sys::Error>()
@@ -129,12 +133,27 @@ pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String>
             if thrown.is_instance_of::<js_sys::RangeError>() {
                 reason.push_str(" (it nests too deeply for JSON.stringify)");
             }
-            Err(Error::new(
+            return Err(Error::new(
                 code,
                 format!("{what} cannot be serialised to JSON: {reason}"),
-            ))
+            ));
         }
+    };
+    if !JsValue::from(&text).is_string() {
+        return Err(not_json());
     }
+    let bytes = TextEncoder::new().encode(&text).to_vec();
+    String::from_utf8(bytes).map_err(|_| not_json())
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// The runtime's `TextEncoder` (every supported runtime has one; the glue uses it too).
+    type TextEncoder;
+    #[wasm_bindgen(constructor)]
+    fn new() -> TextEncoder;
+    #[wasm_bindgen(method)]
+    fn encode(this: &TextEncoder, text: &JsString) -> Uint8Array;
 }
 
 /// Converts a Rust value to a plain JS object (maps become objects, not `Map`s).

@@ -146,7 +146,7 @@ impl Engine {
         }
         let json = stringify(tools, "tools", ErrorCode::InvalidTool)
             .map_err(|whole| unserialisable_tool(array).unwrap_or(whole))?;
-        let prepared = self.core.prepare_json(&json)?;
+        let prepared = self.core.prepare_json_owned(json)?;
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);
         }

@@ -20,6 +20,10 @@
 //! - On passthrough `deferred` is 0 and `deferred_tokens` still reports what the deferrable
 //!   tools cost (the number the vibeos gate compares), so hosts can see how close they are.
 
+use std::rc::Rc;
+
+use serde_json::Value;
+
 use crate::engine::{estimate_tokens, AssembleContext, Assembly, Prepared, Visible};
 use crate::tool::{Tool, ToolFormat};
 
@@ -41,6 +45,7 @@ fn percent_of(context: u64, pct: f64) -> u64 {
 pub fn assemble(
     config: &Config,
     vibeos: bool,
+    cache: &mut ListingCache,
     prepared: &Prepared,
     ctx: &AssembleContext<'_>,
 ) -> Assembly {
@@ -105,38 +110,108 @@ pub fn assemble(
         context.unwrap_or(UNKNOWN_CONTEXT),
         config.threshold_pct,
     ));
-    let listing = if config.listing == Mode::Off {
-        Listing {
-            text: None,
-            form: "none",
-        }
-    } else {
-        listing::build(&deferred, budget, ctx.token_counter)
+    let bridged = match ctx.token_counter {
+        // A host counter may answer differently on every call, so its turns are never cached.
+        Some(_) => Rc::new(bridge_half(
+            config,
+            format,
+            &deferred,
+            budget,
+            ctx.token_counter,
+        )),
+        None => cache.get_or_insert(prepared.catalog.fingerprint(), budget, || {
+            bridge_half(config, format, &deferred, budget, None)
+        }),
     };
-    if config.listing != Mode::Off && listing.text.is_none() {
+    if config.listing != Mode::Off && bridged.listing_tokens.is_none() {
         assembly.warnings.push(format!(
             "tool_search listing: no listing of the {} deferred tools fits the budget of \
              {budget} tokens; the bridge carries none (tier 2)",
             deferred.len()
         ));
     }
-    let description = bridge::search_description(deferred.len(), &listing);
-    tools.extend(
-        bridge::tools_v2(format, &description)
-            .into_iter()
-            .map(Visible::Bridge),
-    );
+    tools.extend(bridged.tools.iter().cloned().map(Visible::Bridge));
     assembly.tools = tools;
-    assembly.tier = if matches!(listing.form, "full" | "names" | "mixed") {
+    assembly.tier = if matches!(bridged.form, "full" | "names" | "mixed") {
         1
     } else {
         2
     };
     assembly.budget_tokens = Some(budget);
-    assembly.listing_tokens = listing
-        .text
-        .as_deref()
-        .map_or(0, |t| estimate_tokens(t, ctx.token_counter));
-    assembly.listing_form = Some(listing.form);
+    assembly.listing_tokens = bridged.listing_tokens.unwrap_or(0);
+    assembly.listing_form = Some(bridged.form);
     assembly
+}
+
+/// The part of a hermes turn that depends only on the catalog and the listing budget: the
+/// rendered bridge tools (the listing lives in `tool_search`'s description).
+pub struct Bridged {
+    tools: Vec<Value>,
+    form: &'static str,
+    /// Estimated tokens of the listing text; `None` when no listing is carried.
+    listing_tokens: Option<u64>,
+}
+
+fn bridge_half(
+    config: &Config,
+    format: ToolFormat,
+    deferred: &[&Tool],
+    budget: u64,
+    counter: Option<&dyn Fn(&str) -> u64>,
+) -> Bridged {
+    let listing = if config.listing == Mode::Off {
+        Listing {
+            text: None,
+            form: "none",
+        }
+    } else {
+        listing::build(deferred, budget, counter)
+    };
+    let description = bridge::search_description(deferred.len(), &listing);
+    Bridged {
+        tools: bridge::tools_v2(format, &description),
+        form: listing.form,
+        listing_tokens: listing.text.as_deref().map(|t| estimate_tokens(t, counter)),
+    }
+}
+
+/// Bridge halves already rendered, keyed by catalog fingerprint and budget — the listing is
+/// the expensive part of a hermes turn (it sorts and renders every deferred tool), and an
+/// unchanged tool list with an unchanged budget gives the same bytes, so it is built once.
+/// Only turns without a host token counter are cached (see [`assemble`]). A fingerprint names
+/// the exact tool list (`SPEC.md` §1), so a hit equals a rebuild.
+#[derive(Default)]
+pub struct ListingCache {
+    entries: Vec<(u64, u64, Rc<Bridged>)>,
+}
+
+/// Bridge halves kept per profile: a few budgets of a few recent tool lists.
+const LISTING_CACHE: usize = 8;
+
+impl ListingCache {
+    fn get_or_insert(
+        &mut self,
+        fingerprint: u64,
+        budget: u64,
+        build: impl FnOnce() -> Bridged,
+    ) -> Rc<Bridged> {
+        if let Some(at) = self
+            .entries
+            .iter()
+            .position(|(f, b, _)| *f == fingerprint && *b == budget)
+        {
+            // Most recently used at the back; eviction takes the front.
+            let entry = self.entries.remove(at);
+            let bridged = Rc::clone(&entry.2);
+            self.entries.push(entry);
+            return bridged;
+        }
+        let bridged = Rc::new(build());
+        if self.entries.len() >= LISTING_CACHE {
+            self.entries.remove(0);
+        }
+        self.entries
+            .push((fingerprint, budget, Rc::clone(&bridged)));
+        bridged
+    }
 }

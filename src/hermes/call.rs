@@ -77,7 +77,7 @@ pub fn call(prepared: &Prepared, call: &Map<String, Value>) -> Handled {
             return error(message);
         }
     };
-    let schema = &tool.parameters;
+    let schema = &tool.parameters();
     let problem = |message: String, path: &str, constraint: &str| {
         Handled::Reply(json!({
             "error": message,

@@ -68,7 +68,7 @@ pub fn describe(prepared: &Prepared, call: &Map<String, Value>) -> Value {
             Class::Deferred(tool) => {
                 tools.insert(
                     name,
-                    json!({ "description": tool.description, "parameters": tool.parameters }),
+                    json!({ "description": tool.description, "parameters": tool.parameters() }),
                 );
             }
             Class::Direct => {
@@ -100,7 +100,7 @@ pub fn describe_v1(prepared: &Prepared, call: &Map<String, Value>) -> Value {
         Class::Deferred(tool) => json!({
             "name": name,
             "description": tool.description,
-            "parameters": tool.parameters,
+            "parameters": tool.parameters(),
         }),
         Class::Direct => error(describe_not_deferrable(&name)),
         Class::Unknown => error(describe_not_available(&name)),

@@ -44,13 +44,18 @@ pub enum Variant {
 pub struct HermesProfile {
     variant: Variant,
     config: Config,
+    listings: assemble::ListingCache,
 }
 
 impl HermesProfile {
     /// Reads the profile's options.
     pub fn new(variant: Variant, reader: &mut Reader<'_>) -> Result<Self> {
         let config = Config::read(reader, variant == Variant::Vibeos)?;
-        Ok(HermesProfile { variant, config })
+        Ok(HermesProfile {
+            variant,
+            config,
+            listings: assemble::ListingCache::default(),
+        })
     }
 
     /// The resolved configuration.
@@ -95,6 +100,7 @@ impl Profile for HermesProfile {
         Ok(assemble::assemble(
             &self.config,
             self.vibeos(),
+            &mut self.listings,
             prepared,
             ctx,
         ))

@@ -140,12 +140,8 @@ pub fn search_v1(prepared: &Prepared, config: &Config, call: &Map<String, Value>
 /// One entry of the shared `tools` map.
 fn record(tool: &Tool) -> Value {
     let required: Vec<String> = tool
-        .parameters
-        .get("required")
-        .and_then(Value::as_array)
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_str)
+        .required()
+        .iter()
         .map(|r| r.chars().take(REQUIRED_NAME_CHARS).collect())
         .take(REQUIRED_ITEMS)
         .collect();
