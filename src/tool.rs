@@ -180,6 +180,17 @@ impl Tool {
         // names, everything else checked (so a list is accepted exactly when it parses as
         // `Value`s) but not kept.
         let obj = serde_json::from_str::<Head<'_>>(json).map_err(|e| {
+            // serde_json stops at its nesting limit rather than overflow the stack: say so in
+            // the same words as for a parsed list.
+            if crate::catalog::first_too_deep(json.as_bytes(), MAX_DEPTH).is_some() {
+                return Error::new(
+                    ErrorCode::InvalidTool,
+                    format!(
+                        "tool #{position} nests deeper than {MAX_DEPTH} levels; schemas this deep \
+                         are not supported (the whole list was rejected)"
+                    ),
+                );
+            }
             Error::new(
                 ErrorCode::InvalidTool,
                 format!("tool list is not a JSON array of tool definitions: tool #{position}: {e}"),
