@@ -20,8 +20,12 @@ command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --version 0.13.1 --
 
 targets=$(cargo +nightly fuzz list)
 # Build once, up front, so a build failure fails here and the timed runs only fuzz.
-cargo +nightly fuzz build --release 2>&1 | tail -n 3
 mkdir -p test-output
+if ! cargo +nightly fuzz build --release > test-output/fuzz-build.log 2>&1; then
+  echo "fuzz: the targets do not build:" >&2
+  grep -E -A8 '^error' test-output/fuzz-build.log >&2 || tail -n 30 test-output/fuzz-build.log >&2
+  exit 1
+fi
 report=test-output/fuzz-$mode.txt
 : > "$report"
 for target in $targets; do

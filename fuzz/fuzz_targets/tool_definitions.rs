@@ -31,7 +31,7 @@ fuzz_target!(|data: &[u8]| {
                 assert!(*i < catalog.len(), "a visible tool outside the input");
             }
         }
-        assert!(prepared.search(&query, 5).iter().all(|hit| catalog.get(&hit.name).is_some()));
+        assert!(prepared.search(&query, 5, false).iter().all(|hit| catalog.get(&hit.name).is_some()));
         let calls: [(&str, Value); 4] = [
             ("tool_search", json!({"queries": [query.chars().take(200).collect::<String>()], "query": name})),
             ("tool_describe", json!({"names": [name], "name": name})),
