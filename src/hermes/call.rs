@@ -12,7 +12,8 @@ use super::messages::{
     missing_required, validation_failed, CALL_ARGUMENTS_NOT_OBJECT, CALL_NAME_REQUIRED,
     VALIDATION_HINT,
 };
-use super::schema_check::{checkable, coerce, deeper_than, missing_required as missing, validate};
+use super::schema_check::{checkable, coerce, missing_required as missing, validate};
+use crate::tool::deeper_than;
 
 /// Deepest `arguments` value accepted (the nesting serde_json itself parses). Deeper values
 /// are refused rather than copied, so a hostile value cannot exhaust the stack.

@@ -64,22 +64,6 @@ pub fn checkable(schema: &Value) -> bool {
     true
 }
 
-/// Nesting depth of a value, stopping as soon as it exceeds `limit` (iterative).
-pub fn deeper_than(value: &Value, limit: usize) -> bool {
-    let mut stack: Vec<(&Value, usize)> = vec![(value, 0)];
-    while let Some((node, depth)) = stack.pop() {
-        if depth > limit {
-            return true;
-        }
-        match node {
-            Value::Object(map) => stack.extend(map.values().map(|v| (v, depth + 1))),
-            Value::Array(items) => stack.extend(items.iter().map(|v| (v, depth + 1))),
-            _ => {}
-        }
-    }
-    false
-}
-
 /// Top-level `required` names absent from `args`, in schema order.
 pub fn missing_required<'a>(schema: &'a Value, args: &Map<String, Value>) -> Vec<&'a str> {
     required(schema)
@@ -394,6 +378,7 @@ fn preview(value: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tool::deeper_than;
     use serde_json::json;
 
     fn schema() -> Value {

@@ -670,19 +670,8 @@ impl BestIndex {
         groups: &[Vec<(u32, f64)>],
         fallback: bool,
     ) -> Vec<TermScore> {
-        if score.is_infinite() {
-            return vec![TermScore {
-                term: "exact name".into(),
-                field: "name",
-                score,
-            }];
-        }
-        if fallback {
-            return vec![TermScore {
-                term: "name substring".into(),
-                field: "name",
-                score,
-            }];
+        if let Some(whole) = super::whole_score_explain(score, fallback) {
+            return whole;
         }
         let n = self.len();
         let lens = self.lengths.get(doc as usize).copied().unwrap_or_default();

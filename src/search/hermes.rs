@@ -153,19 +153,8 @@ impl HermesIndex {
     }
 
     fn explain(&self, doc: u32, score: f64, tokens: &[String], fallback: bool) -> Vec<TermScore> {
-        if score.is_infinite() {
-            return vec![TermScore {
-                term: "exact name".into(),
-                field: "name",
-                score,
-            }];
-        }
-        if fallback {
-            return vec![TermScore {
-                term: "name substring".into(),
-                field: "name",
-                score,
-            }];
+        if let Some(whole) = super::whole_score_explain(score, fallback) {
+            return whole;
         }
         let n = self.len();
         let len = self.lengths.get(doc as usize).copied().unwrap_or(0);

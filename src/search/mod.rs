@@ -135,6 +135,23 @@ pub struct TermScore {
     pub score: f64,
 }
 
+/// The explanation of a hit no term scored, shared by both rankings: an exact name match
+/// (infinite score) or a substring-fallback hit. `None` for an ordinary BM25 hit.
+fn whole_score_explain(score: f64, fallback: bool) -> Option<Vec<TermScore>> {
+    let term = if score.is_infinite() {
+        "exact name"
+    } else if fallback {
+        "name substring"
+    } else {
+        return None;
+    };
+    Some(vec![TermScore {
+        term: term.into(),
+        field: "name",
+        score,
+    }])
+}
+
 /// One ranked result.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Hit {
