@@ -77,6 +77,8 @@ for (const [label, tools] of Object.entries(catalogs())) {
   summary.push({ label, ours, fastest });
   console.log(`\n## ${label}: ${tools.length.toLocaleString('en')} tools`);
   console.log('| engine | build ms | query p50 ms | query p99 ms | memory MB | memory/tool B | install KB | ours vs it (p50) |');
+  // Ours: growth of wasm linear memory, which is reserved once and reused (0 = the catalog fit
+  // in memory an earlier, larger one reserved). Peers: JS heap + array buffers after a GC.
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     if (r.error) { console.log(`| ${r.engine} | failed: ${r.error} |`); continue; }

@@ -85,8 +85,13 @@ fn japanese_and_korean_queries_find_english_tools() {
 }
 
 #[test]
-fn spanish_german_and_french_queries_find_english_tools() {
+fn spanish_portuguese_german_and_french_queries_find_english_tools() {
     let f = Fixture::new();
+    f.assert_in_top(
+        "enviar uma mensagem no slack",
+        5,
+        "mcp-slack::slack_post_message",
+    );
     f.assert_in_top(
         "crear una incidencia en github",
         5,
