@@ -31,11 +31,6 @@ export function define(wasm, runtime) {
     return error;
   }
 
-  /** True for the errors the core builds and returns normally: it is consistent after them. */
-  function fromCore(error) {
-    return error instanceof Error && error.name === 'ToolSearchError' && typeof error.code === 'string';
-  }
-
   function reset(error) {
     wasm.__wbg_reset_state();
     generation += 1;
@@ -53,7 +48,8 @@ export function define(wasm, runtime) {
     try {
       return call();
     } catch (error) {
-      if (fromCore(error)) throw error;
+      // The core's own errors are returned normally: it is consistent after them.
+      if (isToolSearchError(error)) throw error;
       failure = error;
     } finally {
       active -= 1;
