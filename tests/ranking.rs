@@ -261,6 +261,18 @@ fn a_related_verb_finds_the_tool_named_with_another() {
 }
 
 #[test]
+fn booking_a_meeting_finds_a_tool_that_creates_events() {
+    // "book" relates to "create": the top hit creates a calendar event rather than deleting
+    // or listing one.
+    let top = Fixture::new().top("book a calendar meeting", 1);
+    assert!(
+        top.iter()
+            .all(|t| t.contains("create") && t.contains("alendar")),
+        "{top:?}"
+    );
+}
+
+#[test]
 fn function_words_score_nothing_even_inside_tool_names() {
     // Names like `slack_reply_to_thread`, `browser_wait_for` and Notion's `API-create-a-page`
     // contain `to`, `for` and `a`; in a query those words name nothing.
