@@ -79,11 +79,7 @@ impl<'a> Reader<'a> {
                 let v = n.as_f64().unwrap_or(default);
                 let clamped = v.clamp(min, max);
                 if clamped != v {
-                    // `n` prints as JSON does (`1e+300`), not as 301 digits.
-                    let key = self.key(k);
-                    self.warnings.push(format!(
-                        "{key}: {n} is outside {min}..={max}; using {clamped}"
-                    ));
+                    self.note_clamp(k, n, min, max, clamped);
                 }
                 Ok(clamped)
             }
@@ -95,6 +91,22 @@ impl<'a> Reader<'a> {
                 ),
             )),
         }
+    }
+
+    /// Records that `key`'s value `n` was clamped into `min..=max`. `n` prints as JSON does
+    /// (`1e+300`), not as 301 digits.
+    fn note_clamp(
+        &mut self,
+        key: &str,
+        n: &serde_json::Number,
+        min: impl std::fmt::Display,
+        max: impl std::fmt::Display,
+        clamped: impl std::fmt::Display,
+    ) {
+        let key = self.key(key);
+        self.warnings.push(format!(
+            "{key}: {n} is outside {min}..={max}; using {clamped}"
+        ));
     }
 
     /// A whole number clamped to `min..=max`; fractions are an error.
@@ -116,10 +128,7 @@ impl<'a> Reader<'a> {
                 };
                 let clamped = v.clamp(min as f64, max as f64) as u64;
                 if clamped as f64 != v {
-                    let key = self.key(k);
-                    self.warnings.push(format!(
-                        "{key}: {n} is outside {min}..={max}; using {clamped}"
-                    ));
+                    self.note_clamp(k, n, min, max, clamped);
                 }
                 Ok(clamped)
             }
