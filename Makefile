@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
 
-setup: ## install toolchain target, wasm-bindgen, wasm-pack, chromium, npm dev tools (idempotent)
+setup: ## install toolchain target, wasm-bindgen-cli, chromium + chromedriver, npm dev tools (idempotent)
 	scripts/setup.sh
 
 build: setup ## build the npm package into pkg/ (prints wasm raw/gzip size)
@@ -20,7 +20,7 @@ playground: build ## serve the playground page on the built package (prints the 
 demo: build ## search and assemble the bundled sample catalog through the built package
 	node examples/demo.mjs
 
-test: setup ## every test layer: lint, cargo test, wasm in Node and Chrome, the packed tarball in Node and Chromium
+test: setup ## every test layer: lint, cargo test, wasm in Node and Chrome, the packed tarball, examples, fuzz smoke
 	scripts/test.sh all
 
 lint: ## cargo fmt --check and clippy (host and wasm32) with -D warnings

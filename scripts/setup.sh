@@ -5,7 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WASM_BINDGEN_VERSION=0.2.130   # must equal the `wasm-bindgen` pin in Cargo.toml
-WASM_PACK_VERSION=0.15.1
 
 step() { printf '\n==> %s\n' "$*"; }
 
@@ -21,10 +20,6 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
   step "cargo install wasm-bindgen-cli $WASM_BINDGEN_VERSION"
   # --locked fails on a dependency resolution for this version; the version itself is pinned.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
-fi
-if [ "$(wasm-pack --version 2>/dev/null)" != "wasm-pack $WASM_PACK_VERSION" ]; then
-  step "cargo install wasm-pack $WASM_PACK_VERSION"
-  cargo install wasm-pack --version "$WASM_PACK_VERSION" --locked --force
 fi
 
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
