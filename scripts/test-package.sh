@@ -12,7 +12,7 @@ printf 'tarball: %s, %s bytes\n' "$tarball" "$(wc -c < "build/$tarball")"
 cd "$work"
 echo '{ "name": "package-test", "private": true, "type": "module" }' > package.json
 npm install --no-audit --no-fund --loglevel=error "$root/build/$tarball"
-cp "$root"/tests/js/*.test.* .
+cp "$root"/tests/js/*.test.* "$root"/tests/js/churn-workload.mjs .
 cp "$root/samples/catalog.json" fixtures/
 cp -r "$root/tests/types" types
 cp -r "$root/tests/runtimes" runtimes
