@@ -608,16 +608,9 @@ impl BestIndex {
             fallback = true;
             candidates = self.substring_fallback(query, &words, &keep);
         }
-        top(candidates, request.limit)
-            .into_iter()
-            .map(|(doc, score)| Hit {
-                doc: doc as usize,
-                score,
-                explain: request
-                    .explain
-                    .then(|| self.explain(doc, score, &groups, fallback)),
-            })
-            .collect()
+        super::hits(candidates, request, |doc, score| {
+            self.explain(doc, score, &groups, fallback)
+        })
     }
 
     /// Names containing the whole lowercased query, else any query word of ≥ 3 characters

@@ -8,7 +8,7 @@
 //! order. Verified against Hermes' own output in `tests/hermes_golden.rs`.
 
 use super::hash::FxMap;
-use super::{top, Hit, SearchRequest, TermScore};
+use super::{Hit, SearchRequest, TermScore};
 use crate::analysis::hermes::HermesTokenizer;
 use crate::analysis::truncate;
 use crate::bm25::{idf, term_weight, Params};
@@ -140,16 +140,9 @@ impl HermesIndex {
                 .map(|(doc, _)| (doc as u32, 0.1))
                 .collect();
         }
-        top(candidates, request.limit)
-            .into_iter()
-            .map(|(doc, score)| Hit {
-                doc: doc as usize,
-                score,
-                explain: request
-                    .explain
-                    .then(|| self.explain(doc, score, &tokens, fallback)),
-            })
-            .collect()
+        super::hits(candidates, request, |doc, score| {
+            self.explain(doc, score, &tokens, fallback)
+        })
     }
 
     fn explain(&self, doc: u32, score: f64, tokens: &[String], fallback: bool) -> Vec<TermScore> {

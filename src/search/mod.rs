@@ -230,6 +230,23 @@ impl SearchIndex {
     }
 }
 
+/// The best `request.limit` candidates as hits, each explained by `explain(doc, score)` when
+/// the request asks for it (both rankings build their results this way).
+fn hits(
+    candidates: Vec<(u32, f64)>,
+    request: &SearchRequest<'_>,
+    explain: impl Fn(u32, f64) -> Vec<TermScore>,
+) -> Vec<Hit> {
+    top(candidates, request.limit)
+        .into_iter()
+        .map(|(doc, score)| Hit {
+            doc: doc as usize,
+            score,
+            explain: request.explain.then(|| explain(doc, score)),
+        })
+        .collect()
+}
+
 /// Sorts `(doc, score)` candidates best first (ties by doc) and keeps the first `limit`.
 fn top(mut candidates: Vec<(u32, f64)>, limit: usize) -> Vec<(u32, f64)> {
     let order = |a: &(u32, f64), b: &(u32, f64)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
