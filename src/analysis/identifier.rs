@@ -8,6 +8,17 @@
 
 /// Calls `f` with each case-delimited part of `word`, in order.
 pub fn split_case(word: &str, mut f: impl FnMut(&str)) {
+    // Most words have no case change at all: an ASCII word without an upper-case letter after
+    // its first character is one part.
+    if word
+        .bytes()
+        .skip(1)
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        && word.is_ascii()
+    {
+        f(word);
+        return;
+    }
     let mut start = 0;
     let mut prev: Option<char> = None;
     let mut iter = word.char_indices().peekable();

@@ -35,12 +35,36 @@ pub const MAX_QUERY_BYTES: usize = 4096;
 /// Most words (and CJK bigrams) of one query that are scored; later ones are ignored.
 pub const MAX_QUERY_WORDS: usize = 48;
 
-/// Most distinct words a [`StemCache`] remembers (bounds its memory on huge catalogs).
-const STEM_CACHE_WORDS: usize = 200_000;
+/// Most distinct parts a build remembers the terms of (bounds that cache on huge catalogs).
+pub const PART_CACHE_WORDS: usize = 200_000;
+/// Most query words a [`Memo`] remembers before it starts afresh.
+const MEMO_WORDS: usize = 8192;
 
-/// Stems of folded words already seen (a folded word's script, hence its stems, is fixed).
+/// What the analysis of query words has already computed, keyed by folded word: its stems,
+/// and its lexicon translations as a Latin word. An agent's queries keep reusing the same
+/// vocabulary, and a word's analysis never changes.
 #[derive(Default)]
-pub struct StemCache(crate::search::hash::FxMap<String, Vec<String>>);
+pub struct Memo {
+    stems: crate::search::hash::FxMap<String, Vec<String>>,
+    latin: crate::search::hash::FxMap<String, Vec<String>>,
+}
+
+/// `map[key]`, computed by `make` on first use; the map starts afresh when full.
+fn remembered(
+    map: &mut crate::search::hash::FxMap<String, Vec<String>>,
+    key: &str,
+    make: impl FnOnce() -> Vec<String>,
+) -> Vec<String> {
+    if let Some(v) = map.get(key) {
+        return v.clone();
+    }
+    let v = make();
+    if map.len() >= MEMO_WORDS {
+        map.clear();
+    }
+    map.insert(key.to_string(), v.clone());
+    v
+}
 
 /// One query word: its own terms, and the English terms of its lexicon translations.
 #[derive(Debug, Clone, PartialEq)]
@@ -114,37 +138,51 @@ impl Analyzer {
 
     /// Appends the terms of document text `text` to `out`, in order, repeats kept.
     pub fn terms(&self, text: &str, out: &mut Vec<String>) {
-        self.terms_cached(text, out, &mut StemCache::default());
+        parts(text, |part, script| {
+            self.part_terms(part, script, out);
+        });
     }
 
-    /// [`Analyzer::terms`], remembering stems in `cache` (indexing a catalog stems each
-    /// distinct word once instead of at every occurrence).
-    pub fn terms_cached(&self, text: &str, out: &mut Vec<String>, cache: &mut StemCache) {
-        let mut concepts = Vec::new();
-        self.words_cached(text, usize::MAX, cache, |word| {
-            out.extend(word.terms);
-            concepts.clear();
-            if let Some(lex) = self.lexicon {
-                match word.script {
-                    Script::Cjk => lex.cjk(&word.surface, &mut concepts),
-                    Script::Cyrillic => lex.cyrillic(&word.surface, &mut concepts),
-                    _ => {}
-                }
+    /// Steps 3–6 for one part from [`parts`]: appends its document terms to `out` (its own
+    /// terms first, then the English terms of its lexicon concepts) and returns its folded
+    /// surface and how many of the appended terms are its own.
+    pub fn part_terms(&self, part: &str, script: Script, out: &mut Vec<String>) -> (String, usize) {
+        let mut folded = String::new();
+        fold(part, &mut folded);
+        let start = out.len();
+        if script == Script::Cjk {
+            cjk::bigrams(&folded, |g| out.push(g.to_string()));
+        } else {
+            out.extend(self.stem(&folded, script));
+        }
+        let own = out.len() - start;
+        if let Some(lex) = self.lexicon {
+            let mut concepts = Vec::new();
+            match script {
+                Script::Cjk => lex.cjk(&folded, &mut concepts),
+                Script::Cyrillic => lex.cyrillic(&folded, &mut concepts),
+                _ => {}
             }
-            for c in &concepts {
-                out.extend(self.concept(*c).iter().cloned());
+            for c in concepts {
+                out.extend(self.concept(c).iter().cloned());
             }
-        });
+        }
+        (folded, own)
     }
 
     /// The words of a query (at most [`MAX_QUERY_WORDS`] from its first
     /// [`MAX_QUERY_BYTES`]), each with its terms and translations. CJK runs give one word per
     /// bigram, plus one word per lexicon concept found in the run.
     pub fn query(&self, text: &str) -> Vec<QueryWord> {
+        self.query_memo(text, &mut Memo::default())
+    }
+
+    /// [`Analyzer::query`], reusing and extending `memo`.
+    pub fn query_memo(&self, text: &str, memo: &mut Memo) -> Vec<QueryWord> {
         let text = truncate(text, MAX_QUERY_BYTES);
         let mut out: Vec<QueryWord> = Vec::new();
         let mut concepts = Vec::new();
-        self.words(text, MAX_QUERY_WORDS, |word| {
+        self.words_memo(text, MAX_QUERY_WORDS, memo, |word| {
             concepts.clear();
             if let Some(lex) = self.lexicon {
                 match word.script {
@@ -191,16 +229,18 @@ impl Analyzer {
 
     /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French
     /// or Italian (empty without the lexicon).
-    pub fn translate_latin(&self, surface: &str) -> Vec<String> {
+    pub fn translate_latin(&self, surface: &str, memo: &mut Memo) -> Vec<String> {
         let Some(lex) = self.lexicon else {
             return Vec::new();
         };
-        let mut concepts = Vec::new();
-        lex.latin(surface, &mut concepts);
-        concepts
-            .iter()
-            .flat_map(|c| self.concept(*c).iter().cloned())
-            .collect()
+        remembered(&mut memo.latin, surface, || {
+            let mut concepts = Vec::new();
+            lex.latin(surface, &mut concepts);
+            concepts
+                .iter()
+                .flat_map(|c| self.concept(*c).iter().cloned())
+                .collect()
+        })
     }
 
     fn concept(&self, c: u16) -> &[String] {
@@ -210,60 +250,41 @@ impl Analyzer {
             .unwrap_or_default()
     }
 
-    /// Steps 1–5 for each word; a CJK run is reported once with its bigrams as terms.
+    /// Steps 1–5 for each word (at most `max`, a CJK run counting its bigrams); a CJK run is
+    /// reported once with its bigrams as terms.
     pub fn words(&self, text: &str, max: usize, f: impl FnMut(QueryWord)) {
-        self.words_cached(text, max, &mut StemCache::default(), f);
+        self.words_memo(text, max, &mut Memo::default(), f);
     }
 
-    /// [`Analyzer::words`] with a stem cache.
-    pub fn words_cached(
+    /// [`Analyzer::words`], reusing and extending `memo`.
+    pub fn words_memo(
         &self,
         text: &str,
         max: usize,
-        cache: &mut StemCache,
+        memo: &mut Memo,
         mut f: impl FnMut(QueryWord),
     ) {
         let mut count = 0usize;
         let mut folded = String::new();
-        words::segment(text, |word, script| {
+        parts(text, |part, script| {
             if count >= max {
                 return;
             }
-            if script == Script::Cjk {
-                fold(word, &mut folded);
+            fold(part, &mut folded);
+            let terms = if script == Script::Cjk {
                 let mut terms = Vec::new();
                 cjk::bigrams(&folded, |g| terms.push(g.to_string()));
                 count += terms.len().max(1);
-                f(QueryWord {
-                    surface: folded.clone(),
-                    script,
-                    terms,
-                    translations: Vec::new(),
-                });
-                return;
-            }
-            identifier::split_case(word, |part| {
-                if count >= max {
-                    return;
-                }
+                terms
+            } else {
                 count += 1;
-                fold(part, &mut folded);
-                let terms = match cache.0.get(folded.as_str()) {
-                    Some(t) => t.clone(),
-                    None => {
-                        let t = self.stem(&folded, script);
-                        if cache.0.len() < STEM_CACHE_WORDS {
-                            cache.0.insert(folded.clone(), t.clone());
-                        }
-                        t
-                    }
-                };
-                f(QueryWord {
-                    surface: folded.clone(),
-                    script,
-                    terms,
-                    translations: Vec::new(),
-                });
+                remembered(&mut memo.stems, &folded, || self.stem(&folded, script))
+            };
+            f(QueryWord {
+                surface: folded.clone(),
+                script,
+                terms,
+                translations: Vec::new(),
             });
         });
     }
@@ -298,6 +319,18 @@ impl Analyzer {
 
 fn fold(word: &str, out: &mut String) {
     words::fold(word, out);
+}
+
+/// Steps 1–2: calls `f(part, script)` for each case-delimited part of each word of `text`,
+/// unfolded; a CJK run is one part.
+pub fn parts(text: &str, mut f: impl FnMut(&str, Script)) {
+    words::segment(text, |word, script| {
+        if script == Script::Cjk {
+            f(word, script);
+        } else {
+            identifier::split_case(word, |part| f(part, script));
+        }
+    });
 }
 
 /// `text` cut to at most `max` bytes at a character boundary.
@@ -359,6 +392,31 @@ mod tests {
         let mut out = Vec::new();
         a.terms("Dateien", &mut out);
         assert_eq!(out, vec!["dateien", "datei"]);
+    }
+
+    #[test]
+    fn a_memo_never_changes_what_a_query_analyses_to() {
+        let a = Analyzer::new(&[Language::English], true);
+        let mut memo = Memo::default();
+        let queries = ["создать issue в github", "Créer un fichier", "创建日历事件", "Files"];
+        for round in 0..2 {
+            for q in queries {
+                assert_eq!(a.query_memo(q, &mut memo), a.query(q), "round {round}: {q}");
+                for w in a.query(q) {
+                    assert_eq!(
+                        a.translate_latin(&w.surface, &mut memo),
+                        a.translate_latin(&w.surface, &mut Memo::default())
+                    );
+                }
+            }
+        }
+        // Past its bound the memo starts afresh and still answers the same.
+        let many: String = (0..MEMO_WORDS + 10).map(|i| format!("w{i} ")).collect();
+        let mut seen = 0;
+        a.words_memo(&many, usize::MAX, &mut memo, |_| seen += 1);
+        assert_eq!(seen, MEMO_WORDS + 10);
+        assert!(memo.stems.len() <= MEMO_WORDS && memo.stems.len() < 100);
+        assert_eq!(a.query_memo("Files", &mut memo), a.query("Files"));
     }
 
     #[test]

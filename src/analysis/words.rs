@@ -18,38 +18,70 @@ fn is_word_char(c: char) -> bool {
 }
 
 /// Calls `f(word, script)` for each word of `text` in order (case untouched). A word made only
-/// of digits reports [`Script::Latin`].
+/// of digits reports [`Script::Latin`]. Words are slices of `text` unless an ignorable
+/// character sits inside one (then they are copied without it).
 pub fn segment(text: &str, mut f: impl FnMut(&str, Script)) {
-    let mut word = String::new();
+    // The current word: where it starts, its script so far, and its copy once it holds an
+    // ignorable character.
+    let mut start: Option<usize> = None;
     let mut script: Option<Script> = None;
-    let mut flush = |word: &mut String, script: &mut Option<Script>| {
-        if !word.is_empty() {
-            f(word, script.unwrap_or(Script::Latin));
-            word.clear();
+    let mut copy = String::new();
+    let mut copied = false;
+    let mut flush = |start: &mut Option<usize>,
+                     end: usize,
+                     script: &mut Option<Script>,
+                     copied: &mut bool,
+                     copy: &str| {
+        if let Some(s) = start.take() {
+            let word = if *copied {
+                copy
+            } else {
+                text.get(s..end).unwrap_or_default()
+            };
+            if !word.is_empty() {
+                f(word, script.unwrap_or(Script::Latin));
+            }
         }
+        *copied = false;
         *script = None;
     };
-    for c in text.chars() {
-        if is_ignorable(c) {
+    for (i, c) in text.char_indices() {
+        // ASCII, the common case, is decided without Unicode tables.
+        if !c.is_ascii() && is_ignorable(c) {
+            if let (Some(s), false) = (start, copied) {
+                copy.clear();
+                copy.push_str(text.get(s..i).unwrap_or_default());
+                copied = true;
+            }
             continue;
         }
-        if !is_word_char(c) {
-            flush(&mut word, &mut script);
+        if !(c.is_ascii_alphanumeric() || !c.is_ascii() && is_word_char(c)) {
+            flush(&mut start, i, &mut script, &mut copied, &copy);
             continue;
         }
-        if let Some(s) = Script::of(c) {
+        let of = if c.is_ascii() {
+            c.is_ascii_alphabetic().then_some(Script::Latin)
+        } else {
+            Script::of(c)
+        };
+        if let Some(s) = of {
             match script {
                 Some(current) if current != s => {
-                    flush(&mut word, &mut script);
+                    flush(&mut start, i, &mut script, &mut copied, &copy);
                     script = Some(s);
                 }
                 None => script = Some(s),
                 Some(_) => {}
             }
         }
-        word.push(c);
+        if start.is_none() {
+            start = Some(i);
+        }
+        if copied {
+            copy.push(c);
+        }
     }
-    flush(&mut word, &mut script);
+    flush(&mut start, text.len(), &mut script, &mut copied, &copy);
 }
 
 /// Full case folding as far as search needs it: Unicode lowercase plus the folds lowercase

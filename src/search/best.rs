@@ -28,11 +28,13 @@
 //! Pseudo-relevance feedback ([`Tuning::prf_docs`]) is available but off: on the datasets it
 //! bought +0.5 point recall@5 and cost MRR on MetaTool, and it doubles query time.
 
+use std::borrow::Cow;
+
 use super::hash::{FxHasher, FxMap};
 use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
 use crate::analysis::related::Related;
 use crate::analysis::stopwords::{is_function_word, is_stopword};
-use crate::analysis::{truncate, Analyzer, QueryWord, Script, StemCache, MAX_QUERY_BYTES};
+use crate::analysis::{self, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES};
 use crate::bm25::{field_tf, idf, saturate};
 use crate::tool::Tool;
 
@@ -54,8 +56,9 @@ pub const FALLBACK_SCORE: f64 = 0.1;
 #[derive(Debug, Clone, Copy)]
 struct Posting {
     doc: u32,
-    /// BM25F pseudo frequency.
-    tf: f32,
+    /// The BM25F pseudo frequency, already saturated (`saturate(tf', k1)`): the query only
+    /// multiplies it by idf and the word's weight.
+    sat: f32,
     /// Raw frequency per field (saturating at 255), for explanations.
     fields: [u8; 4],
 }
@@ -72,6 +75,8 @@ struct Scratch {
     touched: Vec<u32>,
     /// Documents touched by the current group.
     group_docs: Vec<u32>,
+    /// Query word analyses already done.
+    memo: Memo,
 }
 
 impl Scratch {
@@ -116,7 +121,7 @@ pub struct BestIndex {
     name_hashes: Vec<(u64, u32)>,
     /// Lowercased names, and the same without an `mcp__server__` prefix.
     names: Vec<(String, Option<String>)>,
-    /// Forward index for feedback: document `d`'s (term, pseudo tf) pairs are
+    /// Forward index for feedback: document `d`'s (term, saturated tf) pairs are
     /// `doc_terms[doc_starts[d]..doc_starts[d + 1]]`.
     doc_starts: Vec<u32>,
     doc_terms: Vec<(u32, f32)>,
@@ -125,19 +130,101 @@ pub struct BestIndex {
 }
 
 /// The text of each field of a tool.
-fn fields(tool: &Tool) -> [String; 4] {
-    let name = tool
-        .name
-        .strip_prefix("mcp__")
-        .unwrap_or(&tool.name)
-        .to_string();
+fn fields(tool: &Tool) -> [Cow<'_, str>; 4] {
+    let name = tool.name.strip_prefix("mcp__").unwrap_or(&tool.name);
     let source = tool
         .source
         .as_deref()
-        .map(|s| s.strip_prefix("mcp-").unwrap_or(s).to_string())
+        .map(|s| s.strip_prefix("mcp-").unwrap_or(s))
         .unwrap_or_default();
     let params: Vec<&str> = tool.parameter_names().collect();
-    [name, source, tool.description.clone(), params.join(" ")]
+    [
+        Cow::Borrowed(name),
+        Cow::Borrowed(source),
+        Cow::Borrowed(&tool.description),
+        Cow::Owned(params.join(" ")),
+    ]
+}
+
+/// Raw counts of one occurrence in field `f`.
+fn field_count(f: usize) -> [u8; 4] {
+    let mut counts = [0u8; 4];
+    if let Some(c) = counts.get_mut(f) {
+        *c = 1;
+    }
+    counts
+}
+
+/// The analysis of each distinct part (unfolded word piece) a build has met, as interned term
+/// ids: a catalog repeats its words thousands of times, so each is folded, stemmed and looked
+/// up once.
+#[derive(Default)]
+struct PartCache {
+    /// Part → (range of `ids`, how many of them are the part's own terms, index of its folded
+    /// surface in `surfaces`).
+    map: FxMap<String, (u32, u32, u32, u32)>,
+    ids: Vec<u32>,
+    surfaces: Vec<String>,
+    /// The analysis of a part met after the cache filled up.
+    spill: (Vec<u32>, usize, String),
+    terms: Vec<String>,
+}
+
+impl PartCache {
+    /// The term ids of `part` (interned into `dict`/`terms` on first sight), how many are its
+    /// own (the rest are lexicon translations), and its folded surface.
+    fn analyse(
+        &mut self,
+        part: &str,
+        script: Script,
+        analyzer: &Analyzer,
+        dict: &mut FxMap<String, u32>,
+        terms: &mut Vec<String>,
+    ) -> (&[u32], usize, &str) {
+        if let Some(&(from, to, own, surface)) = self.map.get(part) {
+            return (
+                self.ids.get(from as usize..to as usize).unwrap_or_default(),
+                own as usize,
+                self.surfaces
+                    .get(surface as usize)
+                    .map_or("", String::as_str),
+            );
+        }
+        self.terms.clear();
+        let (surface, own) = analyzer.part_terms(part, script, &mut self.terms);
+        let mut ids = Vec::with_capacity(self.terms.len());
+        for term in self.terms.drain(..) {
+            let id = match dict.get(&term) {
+                Some(&id) => id,
+                None => {
+                    let id = terms.len() as u32;
+                    terms.push(term.clone());
+                    dict.insert(term, id);
+                    id
+                }
+            };
+            ids.push(id);
+        }
+        if self.map.len() >= analysis::PART_CACHE_WORDS {
+            self.spill = (ids, own, surface);
+            return (&self.spill.0, self.spill.1, &self.spill.2);
+        }
+        let from = self.ids.len();
+        self.ids.extend(ids);
+        let entry = (
+            from as u32,
+            self.ids.len() as u32,
+            own as u32,
+            self.surfaces.len() as u32,
+        );
+        self.surfaces.push(surface);
+        self.map.insert(part.to_string(), entry);
+        (
+            self.ids.get(from..).unwrap_or_default(),
+            own,
+            self.surfaces.last().map_or("", String::as_str),
+        )
+    }
 }
 
 /// `mcp__server__tool` → `tool` (lowercased); `None` without that prefix.
@@ -153,59 +240,44 @@ impl BestIndex {
         let analyzer = Analyzer::new(&options.languages, options.lexicon);
         let mut dict: FxMap<String, u32> = FxMap::default();
         let mut terms: Vec<String> = Vec::new();
+        // Per term: (document, raw frequency per field), documents ascending.
         let mut raw: Vec<Vec<(u32, [u8; 4])>> = Vec::new();
         let mut lengths: Vec<[u32; 4]> = Vec::with_capacity(tools.len());
         let mut name_words: Vec<(String, u32)> = Vec::new();
-        let mut buf: Vec<String> = Vec::new();
-        let mut cache = StemCache::default();
-        let mut doc_tf: FxMap<u32, [u8; 4]> = FxMap::default();
-        let intern = |term: String, dict: &mut FxMap<String, u32>, terms: &mut Vec<String>| {
-            if let Some(&id) = dict.get(&term) {
-                return id;
-            }
-            let id = terms.len() as u32;
-            terms.push(term.clone());
-            dict.insert(term, id);
-            id
-        };
+        let mut parts = PartCache::default();
         for (doc, tool) in tools.iter().enumerate() {
-            doc_tf.clear();
+            let doc = doc as u32;
             let mut lens = [0u32; 4];
             for (f, text) in fields(tool).iter().enumerate() {
-                buf.clear();
-                analyzer.terms_cached(text, &mut buf, &mut cache);
-                if let Some(l) = lens.get_mut(f) {
-                    *l = buf.len() as u32;
-                }
-                for term in buf.drain(..) {
-                    let id = intern(term, &mut dict, &mut terms);
-                    if raw.len() <= id as usize {
-                        raw.resize_with(id as usize + 1, Vec::new);
-                    }
-                    let counts = doc_tf.entry(id).or_insert([0; 4]);
-                    if let Some(c) = counts.get_mut(f) {
-                        *c = c.saturating_add(1);
-                    }
-                }
-                if f == 0 && options.fuzzy {
-                    analyzer.words_cached(text, usize::MAX, &mut cache, |w| {
-                        if w.script == Script::Cjk {
-                            return;
-                        }
-                        for t in &w.terms {
-                            if let Some(&id) = dict.get(t) {
-                                name_words.push((w.surface.clone(), id));
+                analysis::parts(text, |part, script| {
+                    let (ids, own, surface) =
+                        parts.analyse(part, script, &analyzer, &mut dict, &mut terms);
+                    for &id in ids {
+                        let Some(list) = raw.get_mut(id as usize) else {
+                            raw.resize_with(id as usize + 1, Vec::new);
+                            if let Some(list) = raw.get_mut(id as usize) {
+                                list.push((doc, field_count(f)));
                             }
+                            continue;
+                        };
+                        match list.last_mut() {
+                            Some((d, counts)) if *d == doc => {
+                                if let Some(c) = counts.get_mut(f) {
+                                    *c = c.saturating_add(1);
+                                }
+                            }
+                            _ => list.push((doc, field_count(f))),
                         }
-                    });
-                }
-            }
-            let mut entries: Vec<(u32, [u8; 4])> = doc_tf.drain().collect();
-            entries.sort_unstable_by_key(|e| e.0);
-            for (id, counts) in entries {
-                if let Some(list) = raw.get_mut(id as usize) {
-                    list.push((doc as u32, counts));
-                }
+                    }
+                    if let Some(l) = lens.get_mut(f) {
+                        *l += ids.len() as u32;
+                    }
+                    if f == 0 && options.fuzzy && script != Script::Cjk {
+                        for &id in ids.get(..own).unwrap_or_default() {
+                            name_words.push((surface.to_string(), id));
+                        }
+                    }
+                });
             }
             lengths.push(lens);
         }
@@ -227,7 +299,10 @@ impl BestIndex {
                         let lens = lengths.get(doc as usize).copied().unwrap_or_default();
                         Posting {
                             doc,
-                            tf: pseudo_tf(&counts, &lens, &avg, &options.tuning) as f32,
+                            sat: saturate(
+                                pseudo_tf(&counts, &lens, &avg, &options.tuning),
+                                options.tuning.k1,
+                            ) as f32,
                             fields: counts,
                         }
                     })
@@ -298,7 +373,7 @@ impl BestIndex {
     }
 
     /// The alternative (term, weight) groups of a query, one group per distinct word.
-    fn groups(&self, words: &[QueryWord]) -> Vec<Vec<(u32, f64)>> {
+    fn groups(&self, words: &[QueryWord], memo: &mut Memo) -> Vec<Vec<(u32, f64)>> {
         let mut groups: Vec<Vec<(u32, f64)>> = Vec::new();
         for word in words {
             let mut alts: Vec<(u32, f64)> = Vec::new();
@@ -336,7 +411,7 @@ impl BestIndex {
             }
             let latin;
             let translations = if word.script == Script::Latin && alts.is_empty() {
-                latin = self.analyzer.translate_latin(&word.surface);
+                latin = self.analyzer.translate_latin(&word.surface, memo);
                 &latin
             } else {
                 &word.translations
@@ -422,7 +497,7 @@ impl BestIndex {
     }
 
     fn score(&self, term: u32, posting: &Posting, n: usize) -> f64 {
-        self.idf(term, n) * saturate(f64::from(posting.tf), self.tuning.k1)
+        self.idf(term, n) * f64::from(posting.sat)
     }
 
     /// Adds each group's best alternative to every document it matches.
@@ -433,6 +508,7 @@ impl BestIndex {
             best,
             touched,
             group_docs,
+            ..
         } = sc;
         for alts in groups {
             if let [(term, w)] = alts.as_slice() {
@@ -443,7 +519,7 @@ impl BestIndex {
                         if *s == 0.0 {
                             touched.push(p.doc);
                         }
-                        *s += w * idf * saturate(f64::from(p.tf), self.tuning.k1);
+                        *s += w * idf * f64::from(p.sat);
                     }
                 }
                 continue;
@@ -455,7 +531,12 @@ impl BestIndex {
                         if *b == 0.0 {
                             group_docs.push(p.doc);
                         }
-                        *b = b.max(w * idf * saturate(f64::from(p.tf), self.tuning.k1));
+                        // Not `f64::max`: wasm's float max has other NaN rules, so it becomes
+                        // a call; scores are never NaN.
+                        let score = w * idf * f64::from(p.sat);
+                        if score > *b {
+                            *b = score;
+                        }
                     }
                 }
             }
@@ -515,7 +596,7 @@ impl BestIndex {
             else {
                 continue;
             };
-            for &(term, tf) in self
+            for &(term, sat) in self
                 .doc_terms
                 .get(from as usize..to as usize)
                 .unwrap_or_default()
@@ -527,8 +608,7 @@ impl BestIndex {
                 if df < PRF_MIN_DF {
                     continue;
                 }
-                *weights.entry(term).or_default() +=
-                    p * idf(df, n) * saturate(f64::from(tf), self.tuning.k1);
+                *weights.entry(term).or_default() += p * idf(df, n) * f64::from(sat);
             }
         }
         let mut ranked: Vec<(u32, f64)> = weights.into_iter().collect();
@@ -557,8 +637,8 @@ impl BestIndex {
 
     fn search_in(&self, query: &str, request: &SearchRequest<'_>, sc: &mut Scratch) -> Vec<Hit> {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
-        let words = self.analyzer.query(query);
-        let mut groups = self.groups(&words);
+        let words = self.analyzer.query_memo(query, &mut sc.memo);
+        let mut groups = self.groups(&words, &mut sc.memo);
         self.accumulate(&groups, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
@@ -597,18 +677,20 @@ impl BestIndex {
                 }
             }
         }
-        let mut candidates: Vec<(u32, f64)> = sc
+        let scored = sc
             .touched
             .iter()
             .filter(|d| keep(**d as usize))
-            .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)))
-            .collect();
+            .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)));
         let mut fallback = false;
-        if !matched && candidates.is_empty() {
-            fallback = true;
-            candidates = self.substring_fallback(query, &words, &keep);
-        }
-        super::hits(candidates, request, |doc, score| {
+        let candidates: Vec<(u32, f64)> =
+            if !matched && !sc.touched.iter().any(|d| keep(*d as usize)) {
+                fallback = true;
+                self.substring_fallback(query, &words, &keep)
+            } else {
+                Vec::new()
+            };
+        super::hits(scored.chain(candidates), request, |doc, score| {
             self.explain(doc, score, &groups, fallback)
         })
     }
@@ -762,7 +844,7 @@ fn deletion_keys(name_words: &[(String, u32)]) -> Vec<(u64, u32)> {
     keys
 }
 
-/// The forward index: per document, its (term, pseudo tf) pairs, flattened with start offsets.
+/// The forward index: per document, its (term, saturated tf) pairs, flattened with start offsets.
 fn forward(postings: &[Vec<Posting>], n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
     let mut starts = vec![0u32; n + 1];
     for list in postings {
@@ -784,7 +866,7 @@ fn forward(postings: &[Vec<Posting>], n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
         for p in list {
             if let Some(at) = fill.get_mut(p.doc as usize) {
                 if let Some(slot) = terms.get_mut(*at as usize) {
-                    *slot = (term as u32, p.tf);
+                    *slot = (term as u32, p.sat);
                 }
                 *at += 1;
             }

@@ -9,6 +9,9 @@ pub mod best;
 pub(crate) mod hash;
 pub mod hermes;
 
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
 use serde::Serialize;
 
 pub use crate::analysis::Language;
@@ -233,7 +236,7 @@ impl SearchIndex {
 /// The best `request.limit` candidates as hits, each explained by `explain(doc, score)` when
 /// the request asks for it (both rankings build their results this way).
 fn hits(
-    candidates: Vec<(u32, f64)>,
+    candidates: impl IntoIterator<Item = (u32, f64)>,
     request: &SearchRequest<'_>,
     explain: impl Fn(u32, f64) -> Vec<TermScore>,
 ) -> Vec<Hit> {
@@ -248,15 +251,46 @@ fn hits(
 }
 
 /// Sorts `(doc, score)` candidates best first (ties by doc) and keeps the first `limit`.
-fn top(mut candidates: Vec<(u32, f64)>, limit: usize) -> Vec<(u32, f64)> {
-    let order = |a: &(u32, f64), b: &(u32, f64)| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0));
-    if candidates.len() > limit {
-        candidates.select_nth_unstable_by(limit, order);
-        candidates.truncate(limit);
+fn top(candidates: impl IntoIterator<Item = (u32, f64)>, limit: usize) -> Vec<(u32, f64)> {
+    // The best `limit` so far, worst on top: most candidates lose to it in one comparison.
+    let mut best: BinaryHeap<Ranked> = BinaryHeap::with_capacity(limit.min(1 << 16) + 1);
+    for c in candidates {
+        let c = Ranked(c);
+        if best.len() < limit {
+            best.push(c);
+        } else if let Some(mut worst) = best.peek_mut() {
+            if c < *worst {
+                *worst = c;
+            }
+        }
     }
-    candidates.sort_unstable_by(order);
-    candidates
+    best.into_sorted_vec().into_iter().map(|r| r.0).collect()
 }
+
+/// A candidate ordered best first: higher score, then lower document index.
+#[derive(Clone, Copy)]
+struct Ranked((u32, f64));
+
+impl Ord for Ranked {
+    fn cmp(&self, other: &Self) -> Ordering {
+        let (a, b) = (self.0, other.0);
+        b.1.total_cmp(&a.1).then(a.0.cmp(&b.0))
+    }
+}
+
+impl PartialOrd for Ranked {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for Ranked {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Ranked {}
 
 #[cfg(test)]
 mod tests {
