@@ -72,6 +72,12 @@ struct Scratch {
     touched: Vec<u32>,
     /// Documents touched by the current group.
     group_docs: Vec<u32>,
+    /// Per document: the query mass of the words it matched (only with coordination).
+    cover: Vec<f64>,
+    /// Per document: how many query words matched its name (only with name coverage).
+    named: Vec<f64>,
+    /// Per document: whether the current multi-alternative group matched its name.
+    group_named: Vec<bool>,
 }
 
 impl Scratch {
@@ -79,6 +85,9 @@ impl Scratch {
         if self.scores.len() != n {
             self.scores = vec![0.0; n];
             self.best = vec![0.0; n];
+            self.cover = vec![0.0; n];
+            self.named = vec![0.0; n];
+            self.group_named = vec![false; n];
         }
     }
 
@@ -86,6 +95,12 @@ impl Scratch {
         for &d in &self.touched {
             if let Some(s) = self.scores.get_mut(d as usize) {
                 *s = 0.0;
+            }
+            if let Some(c) = self.cover.get_mut(d as usize) {
+                *c = 0.0;
+            }
+            if let Some(c) = self.named.get_mut(d as usize) {
+                *c = 0.0;
             }
         }
         self.touched.clear();
@@ -102,6 +117,12 @@ pub struct BestIndex {
     dict: FxMap<String, u32>,
     terms: Vec<String>,
     postings: Vec<Vec<Posting>>,
+    /// Term ids sorted by their text, for derived-word (shared prefix) look-ups.
+    by_text: Vec<u32>,
+    /// Per term: the document frequency idf uses (see [`Tuning::source_df`]).
+    dfs: Vec<u32>,
+    /// Per document: its name's term ids in order (only with [`Tuning::pair`]).
+    name_seqs: Vec<Vec<u32>>,
     /// Per document: field lengths in terms.
     lengths: Vec<[u32; 4]>,
     avg: [f64; 4],
@@ -159,6 +180,7 @@ impl BestIndex {
         let mut buf: Vec<String> = Vec::new();
         let mut cache = StemCache::default();
         let mut doc_tf: FxMap<u32, [u8; 4]> = FxMap::default();
+        let mut name_seqs: Vec<Vec<u32>> = Vec::new();
         let intern = |term: String, dict: &mut FxMap<String, u32>, terms: &mut Vec<String>| {
             if let Some(&id) = dict.get(&term) {
                 return id;
@@ -177,8 +199,17 @@ impl BestIndex {
                 if let Some(l) = lens.get_mut(f) {
                     *l = buf.len() as u32;
                 }
+                let pairs = f == 0 && options.tuning.pair > 0.0;
+                if pairs {
+                    name_seqs.push(Vec::with_capacity(buf.len()));
+                }
                 for term in buf.drain(..) {
                     let id = intern(term, &mut dict, &mut terms);
+                    if pairs {
+                        if let Some(seq) = name_seqs.last_mut() {
+                            seq.push(id);
+                        }
+                    }
                     if raw.len() <= id as usize {
                         raw.resize_with(id as usize + 1, Vec::new);
                     }
@@ -235,6 +266,13 @@ impl BestIndex {
             })
             .collect();
         let in_name = postings_in_name(&postings);
+        let dfs = idf_dfs(tools, &postings, options.tuning.source_df);
+        let mut by_text: Vec<u32> = if options.tuning.derived > 0.0 {
+            (0..terms.len() as u32).collect()
+        } else {
+            Vec::new()
+        };
+        by_text.sort_unstable_by(|a, b| terms.get(*a as usize).cmp(&terms.get(*b as usize)));
         let related = Related::new(&analyzer);
         // Only feedback reads the forward index: without it, save the memory.
         let (doc_starts, doc_terms) = if options.tuning.prf_docs > 0 {
@@ -270,6 +308,9 @@ impl BestIndex {
             dict,
             terms,
             postings,
+            by_text,
+            name_seqs,
+            dfs,
             lengths,
             avg,
             name_words,
@@ -294,12 +335,14 @@ impl BestIndex {
     }
 
     fn df(&self, term: u32) -> usize {
-        self.postings.get(term as usize).map_or(0, Vec::len)
+        self.dfs.get(term as usize).map_or(0, |d| *d as usize)
     }
 
     /// The alternative (term, weight) groups of a query, one group per distinct word.
     fn groups(&self, words: &[QueryWord]) -> Vec<Vec<(u32, f64)>> {
         let mut groups: Vec<Vec<(u32, f64)>> = Vec::new();
+        // How often each group's word was said.
+        let mut counts: Vec<u32> = Vec::new();
         for word in words {
             let mut alts: Vec<(u32, f64)> = Vec::new();
             let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
@@ -334,6 +377,11 @@ impl BestIndex {
                     }
                 }
             }
+            if self.tuning.derived > 0.0 && word.script == Script::Latin {
+                for t in &word.terms {
+                    self.derive(t, &mut alts);
+                }
+            }
             let latin;
             let translations = if word.script == Script::Latin && alts.is_empty() {
                 latin = self.analyzer.translate_latin(&word.surface);
@@ -355,11 +403,53 @@ impl BestIndex {
                 continue;
             }
             alts.sort_unstable_by_key(|a| a.0);
-            if !groups.contains(&alts) {
-                groups.push(alts);
+            match groups.iter().position(|g| *g == alts) {
+                Some(at) => {
+                    if let Some(c) = counts.get_mut(at) {
+                        *c += 1;
+                    }
+                }
+                None => {
+                    groups.push(alts);
+                    counts.push(1);
+                }
+            }
+        }
+        if self.tuning.repeat > 0.0 {
+            for (alts, c) in groups.iter_mut().zip(&counts) {
+                let boost = 1.0 + self.tuning.repeat * f64::from(*c).ln();
+                for a in alts.iter_mut() {
+                    a.1 *= boost;
+                }
             }
         }
         groups
+    }
+
+    /// Catalog terms sharing `stem` minus its last character (≥ 5 characters) as a prefix,
+    /// at [`Tuning::derived`].
+    fn derive(&self, stem: &str, alts: &mut Vec<(u32, f64)>) {
+        let chars = stem.chars().count();
+        if chars < 5 {
+            return;
+        }
+        let keep = (chars - 1).max(5);
+        let Some((cut, _)) = stem.char_indices().nth(keep).or(Some((stem.len(), ' '))) else {
+            return;
+        };
+        let prefix = stem.get(..cut).unwrap_or(stem);
+        let text = |id: u32| self.terms.get(id as usize).map_or("", String::as_str);
+        let start = self.by_text.partition_point(|id| text(*id) < prefix);
+        let mut added = 0;
+        for &id in self.by_text.get(start..).unwrap_or_default() {
+            if !text(id).starts_with(prefix) || added >= MAX_EXPANSIONS {
+                break;
+            }
+            if !alts.iter().any(|(t, _)| *t == id) {
+                alts.push((id, self.tuning.derived));
+                added += 1;
+            }
+        }
     }
 
     /// Name words that `surface` is a prefix of, or one edit away from.
@@ -422,7 +512,73 @@ impl BestIndex {
     }
 
     fn score(&self, term: u32, posting: &Posting, n: usize) -> f64 {
-        self.idf(term, n) * saturate(f64::from(posting.tf), self.tuning.k1)
+        self.idf(term, n) * self.tf_part(posting.tf)
+    }
+
+    /// Adjacent pairs: adds [`Tuning::pair`] × the weaker word's weighted idf for each two
+    /// consecutive query words whose terms stand next to each other in a document's name.
+    fn pair_bonus(&self, groups: &[Vec<(u32, f64)>], sc: &mut Scratch) {
+        if self.tuning.pair <= 0.0 || groups.len() < 2 {
+            return;
+        }
+        let n = self.len();
+        let mut pairs: Vec<(u32, u32, f64)> = Vec::new();
+        for two in groups.windows(2) {
+            let [a, b] = two else { continue };
+            for (ta, wa) in a {
+                for (tb, wb) in b {
+                    let w = (wa * self.idf(*ta, n)).min(wb * self.idf(*tb, n));
+                    pairs.push((*ta, *tb, w));
+                }
+            }
+        }
+        for &d in &sc.touched {
+            let Some(seq) = self.name_seqs.get(d as usize) else {
+                continue;
+            };
+            let mut bonus = 0.0;
+            for xy in seq.windows(2) {
+                let [x, y] = xy else { continue };
+                let best = pairs
+                    .iter()
+                    .filter(|(a, b, _)| (a == x && b == y) || (a == y && b == x))
+                    .map(|p| p.2)
+                    .fold(0.0f64, f64::max);
+                bonus += best;
+            }
+            if let Some(s) = sc.scores.get_mut(d as usize) {
+                *s += self.tuning.pair * bonus;
+            }
+        }
+    }
+
+    /// A matched term's saturated pseudo frequency, plus the BM25+ lower bound.
+    fn tf_part(&self, tf: f32) -> f64 {
+        saturate(f64::from(tf), self.tuning.k1) + self.tuning.delta
+    }
+
+    /// Name coverage: multiplies each touched document's score by 1 + [`Tuning::name_cover`]
+    /// × (share of its name terms the query matched)^[`Tuning::name_cover_power`].
+    fn cover_names(&self, sc: &mut Scratch) {
+        if self.tuning.name_cover <= 0.0 {
+            return;
+        }
+        for &d in &sc.touched {
+            let len = self
+                .lengths
+                .get(d as usize)
+                .and_then(|l| l.first())
+                .copied()
+                .unwrap_or(0);
+            if len == 0 {
+                continue;
+            }
+            let share =
+                (sc.named.get(d as usize).copied().unwrap_or(0.0) / f64::from(len)).min(1.0);
+            if let Some(s) = sc.scores.get_mut(d as usize) {
+                *s *= 1.0 + self.tuning.name_cover * share.powf(self.tuning.name_cover_power);
+            }
+        }
     }
 
     /// Adds each group's best alternative to every document it matches.
@@ -433,8 +589,14 @@ impl BestIndex {
             best,
             touched,
             group_docs,
+            cover,
+            named,
+            group_named,
         } = sc;
+        let coord = self.tuning.coord > 0.0;
+        let naming = self.tuning.name_cover > 0.0;
         for alts in groups {
+            let mass = if coord { self.mass(alts) } else { 0.0 };
             if let [(term, w)] = alts.as_slice() {
                 let idf = self.idf(*term, n);
                 for p in self.postings_of(*term) {
@@ -443,7 +605,17 @@ impl BestIndex {
                         if *s == 0.0 {
                             touched.push(p.doc);
                         }
-                        *s += w * idf * saturate(f64::from(p.tf), self.tuning.k1);
+                        *s += w * idf * self.tf_part(p.tf);
+                    }
+                    if naming && p.fields.first().copied().unwrap_or(0) > 0 {
+                        if let Some(c) = named.get_mut(d) {
+                            *c += 1.0;
+                        }
+                    }
+                    if coord {
+                        if let Some(c) = cover.get_mut(d) {
+                            *c += mass;
+                        }
                     }
                 }
                 continue;
@@ -455,7 +627,12 @@ impl BestIndex {
                         if *b == 0.0 {
                             group_docs.push(p.doc);
                         }
-                        *b = b.max(w * idf * saturate(f64::from(p.tf), self.tuning.k1));
+                        *b = b.max(w * idf * self.tf_part(p.tf));
+                    }
+                    if naming && p.fields.first().copied().unwrap_or(0) > 0 {
+                        if let Some(g) = group_named.get_mut(p.doc as usize) {
+                            *g = true;
+                        }
                     }
                 }
             }
@@ -469,6 +646,51 @@ impl BestIndex {
                 }
                 *s += *b;
                 *b = 0.0;
+                if let Some(g) = group_named.get_mut(d) {
+                    if *g {
+                        if let Some(c) = named.get_mut(d) {
+                            *c += 1.0;
+                        }
+                    }
+                    *g = false;
+                }
+                if coord {
+                    if let Some(c) = cover.get_mut(d) {
+                        *c += mass;
+                    }
+                }
+            }
+        }
+    }
+
+    /// A query word's coordination mass: its best alternative's weighted idf raised to
+    /// [`Tuning::coord_idf`] (0 makes every word count 1).
+    fn mass(&self, alts: &[(u32, f64)]) -> f64 {
+        if self.tuning.coord_idf == 0.0 {
+            return 1.0;
+        }
+        let n = self.len();
+        let best = alts
+            .iter()
+            .map(|(t, w)| w * self.idf(*t, n))
+            .fold(0.0f64, f64::max);
+        best.max(0.0).powf(self.tuning.coord_idf)
+    }
+
+    /// Coordination: scales each touched document's score by the share of the query's mass
+    /// it matched, raised to [`Tuning::coord`].
+    fn coordinate(&self, groups: &[Vec<(u32, f64)>], sc: &mut Scratch) {
+        if self.tuning.coord <= 0.0 {
+            return;
+        }
+        let total: f64 = groups.iter().map(|g| self.mass(g)).sum();
+        if total <= 0.0 {
+            return;
+        }
+        for &d in &sc.touched {
+            let share = sc.cover.get(d as usize).copied().unwrap_or(0.0) / total;
+            if let Some(s) = sc.scores.get_mut(d as usize) {
+                *s *= share.min(1.0).powf(self.tuning.coord);
             }
         }
     }
@@ -573,6 +795,9 @@ impl BestIndex {
             self.accumulate(&extra, sc);
             groups.extend(extra);
         }
+        self.coordinate(&groups, sc);
+        self.cover_names(sc);
+        self.pair_bonus(&groups, sc);
         // Exact name (also without the `mcp__server__` prefix): always first.
         if query.len() <= MAX_QUERY_BYTES {
             let wanted = query.trim().to_lowercase();
@@ -791,6 +1016,33 @@ fn forward(postings: &[Vec<Posting>], n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
         }
     }
     (starts, terms)
+}
+
+/// Per term: its document frequency for idf. With `per_source`, documents that hold the term
+/// only in their source label count once per distinct label.
+fn idf_dfs(tools: &[&Tool], postings: &[Vec<Posting>], per_source: bool) -> Vec<u32> {
+    postings
+        .iter()
+        .map(|list| {
+            if !per_source {
+                return list.len() as u32;
+            }
+            let mut labels: Vec<Option<&str>> = Vec::new();
+            let mut df = 0u32;
+            for p in list {
+                let [name, _, desc, params] = p.fields;
+                if name > 0 || desc > 0 || params > 0 {
+                    df += 1;
+                } else {
+                    let label = tools.get(p.doc as usize).and_then(|t| t.source.as_deref());
+                    if !labels.contains(&label) {
+                        labels.push(label);
+                    }
+                }
+            }
+            (df + labels.len() as u32).max(1)
+        })
+        .collect()
 }
 
 /// Per term: true when it occurs in some tool's name field.
