@@ -234,32 +234,8 @@ fn tuned() -> SearchOptions {
     if let Some(v) = num("TS_IDFP") {
         o.tuning.idf_power = v;
     }
-    if let Some(v) = num("TS_COORD") {
-        o.tuning.coord = v;
-    }
-    if let Some(v) = num("TS_COORD_IDF") {
-        o.tuning.coord_idf = v;
-    }
-    if let Some(v) = num("TS_NC") {
-        o.tuning.name_cover = v;
-    }
-    if let Some(v) = num("TS_NCP") {
-        o.tuning.name_cover_power = v;
-    }
-    if let Some(v) = num("TS_DELTA") {
-        o.tuning.delta = v;
-    }
-    if let Ok(v) = std::env::var("TS_SRCDF") {
-        o.tuning.source_df = v == "1";
-    }
     if let Some(v) = num("TS_DER") {
         o.tuning.derived = v;
-    }
-    if let Some(v) = num("TS_REP") {
-        o.tuning.repeat = v;
-    }
-    if let Some(v) = num("TS_PAIR") {
-        o.tuning.pair = v;
     }
     if let Some(v) = num("TS_REL") {
         o.tuning.related = v;

@@ -23,8 +23,15 @@
 //! counts once. Related English words (`analysis/related.txt`: fetch → get, remove → delete,
 //! save → write, …) are alternatives too, at [`Tuning::related`].
 //!
-//! idf is raised to [`Tuning::idf_power`] (1.5): generic words that many tools share (`find`,
-//! `get`, `data`) then weigh less against the rare word that names what the user wants.
+//! Terms of the catalog that start with a Latin query stem minus its last character (a prefix
+//! of ≥ 5 characters: `convert` → `conversion`'s `convers`, `nutrit` → `nutrient`) are
+//! alternatives at [`Tuning::derived`] (0.5), added after translations and fuzzy matches so they
+//! never stand in for them.
+//!
+//! idf is raised to [`Tuning::idf_power`], now 1 (plain BM25 idf): with the description's b
+//! at 0.5 (was 0.75), 1.5 (which favours rare words) cost LiveMCPBench 1.5 points of recall@5
+//! (0.373 against 0.388) and changed MetaTool by 0.001.
+//!
 //! Pseudo-relevance feedback ([`Tuning::prf_docs`]) is available but off: on the datasets it
 //! bought +0.5 point recall@5 and cost MRR on MetaTool, and it doubles query time.
 
@@ -72,12 +79,6 @@ struct Scratch {
     touched: Vec<u32>,
     /// Documents touched by the current group.
     group_docs: Vec<u32>,
-    /// Per document: the query mass of the words it matched (only with coordination).
-    cover: Vec<f64>,
-    /// Per document: how many query words matched its name (only with name coverage).
-    named: Vec<f64>,
-    /// Per document: whether the current multi-alternative group matched its name.
-    group_named: Vec<bool>,
 }
 
 impl Scratch {
@@ -85,9 +86,6 @@ impl Scratch {
         if self.scores.len() != n {
             self.scores = vec![0.0; n];
             self.best = vec![0.0; n];
-            self.cover = vec![0.0; n];
-            self.named = vec![0.0; n];
-            self.group_named = vec![false; n];
         }
     }
 
@@ -95,12 +93,6 @@ impl Scratch {
         for &d in &self.touched {
             if let Some(s) = self.scores.get_mut(d as usize) {
                 *s = 0.0;
-            }
-            if let Some(c) = self.cover.get_mut(d as usize) {
-                *c = 0.0;
-            }
-            if let Some(c) = self.named.get_mut(d as usize) {
-                *c = 0.0;
             }
         }
         self.touched.clear();
@@ -117,12 +109,9 @@ pub struct BestIndex {
     dict: FxMap<String, u32>,
     terms: Vec<String>,
     postings: Vec<Vec<Posting>>,
-    /// Term ids sorted by their text, for derived-word (shared prefix) look-ups.
+    /// Term ids sorted by their text, for derived-word look-ups (empty when
+    /// [`Tuning::derived`] is 0).
     by_text: Vec<u32>,
-    /// Per term: the document frequency idf uses (see [`Tuning::source_df`]).
-    dfs: Vec<u32>,
-    /// Per document: its name's term ids in order (only with [`Tuning::pair`]).
-    name_seqs: Vec<Vec<u32>>,
     /// Per document: field lengths in terms.
     lengths: Vec<[u32; 4]>,
     avg: [f64; 4],
@@ -180,7 +169,6 @@ impl BestIndex {
         let mut buf: Vec<String> = Vec::new();
         let mut cache = StemCache::default();
         let mut doc_tf: FxMap<u32, [u8; 4]> = FxMap::default();
-        let mut name_seqs: Vec<Vec<u32>> = Vec::new();
         let intern = |term: String, dict: &mut FxMap<String, u32>, terms: &mut Vec<String>| {
             if let Some(&id) = dict.get(&term) {
                 return id;
@@ -199,17 +187,8 @@ impl BestIndex {
                 if let Some(l) = lens.get_mut(f) {
                     *l = buf.len() as u32;
                 }
-                let pairs = f == 0 && options.tuning.pair > 0.0;
-                if pairs {
-                    name_seqs.push(Vec::with_capacity(buf.len()));
-                }
                 for term in buf.drain(..) {
                     let id = intern(term, &mut dict, &mut terms);
-                    if pairs {
-                        if let Some(seq) = name_seqs.last_mut() {
-                            seq.push(id);
-                        }
-                    }
                     if raw.len() <= id as usize {
                         raw.resize_with(id as usize + 1, Vec::new);
                     }
@@ -266,7 +245,6 @@ impl BestIndex {
             })
             .collect();
         let in_name = postings_in_name(&postings);
-        let dfs = idf_dfs(tools, &postings, options.tuning.source_df);
         let mut by_text: Vec<u32> = if options.tuning.derived > 0.0 {
             (0..terms.len() as u32).collect()
         } else {
@@ -309,8 +287,6 @@ impl BestIndex {
             terms,
             postings,
             by_text,
-            name_seqs,
-            dfs,
             lengths,
             avg,
             name_words,
@@ -335,14 +311,12 @@ impl BestIndex {
     }
 
     fn df(&self, term: u32) -> usize {
-        self.dfs.get(term as usize).map_or(0, |d| *d as usize)
+        self.postings.get(term as usize).map_or(0, Vec::len)
     }
 
     /// The alternative (term, weight) groups of a query, one group per distinct word.
     fn groups(&self, words: &[QueryWord]) -> Vec<Vec<(u32, f64)>> {
         let mut groups: Vec<Vec<(u32, f64)>> = Vec::new();
-        // How often each group's word was said.
-        let mut counts: Vec<u32> = Vec::new();
         for word in words {
             let mut alts: Vec<(u32, f64)> = Vec::new();
             let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
@@ -377,11 +351,6 @@ impl BestIndex {
                     }
                 }
             }
-            if self.tuning.derived > 0.0 && word.script == Script::Latin {
-                for t in &word.terms {
-                    self.derive(t, &mut alts);
-                }
-            }
             let latin;
             let translations = if word.script == Script::Latin && alts.is_empty() {
                 latin = self.analyzer.translate_latin(&word.surface);
@@ -399,50 +368,42 @@ impl BestIndex {
             if alts.is_empty() && self.fuzzy && word.script != Script::Cjk {
                 self.expand(&word.surface, &mut alts);
             }
+            // After translations and fuzzy matching, so it never stands in for them.
+            if self.tuning.derived > 0.0 && word.script == Script::Latin {
+                for t in &word.terms {
+                    self.derive(t, &mut alts);
+                }
+            }
             if alts.is_empty() {
                 continue;
             }
             alts.sort_unstable_by_key(|a| a.0);
-            match groups.iter().position(|g| *g == alts) {
-                Some(at) => {
-                    if let Some(c) = counts.get_mut(at) {
-                        *c += 1;
-                    }
-                }
-                None => {
-                    groups.push(alts);
-                    counts.push(1);
-                }
-            }
-        }
-        if self.tuning.repeat > 0.0 {
-            for (alts, c) in groups.iter_mut().zip(&counts) {
-                let boost = 1.0 + self.tuning.repeat * f64::from(*c).ln();
-                for a in alts.iter_mut() {
-                    a.1 *= boost;
-                }
+            if !groups.contains(&alts) {
+                groups.push(alts);
             }
         }
         groups
     }
 
-    /// Catalog terms sharing `stem` minus its last character (≥ 5 characters) as a prefix,
-    /// at [`Tuning::derived`].
+    /// Catalog terms that start with `stem` minus its last character (kept to ≥ 5
+    /// characters; shorter stems get none), at [`Tuning::derived`], at most
+    /// [`MAX_EXPANSIONS`].
     fn derive(&self, stem: &str, alts: &mut Vec<(u32, f64)>) {
         let chars = stem.chars().count();
         if chars < 5 {
             return;
         }
         let keep = (chars - 1).max(5);
-        let Some((cut, _)) = stem.char_indices().nth(keep).or(Some((stem.len(), ' '))) else {
-            return;
-        };
+        let cut = stem
+            .char_indices()
+            .nth(keep)
+            .map_or(stem.len(), |(at, _)| at);
         let prefix = stem.get(..cut).unwrap_or(stem);
         let text = |id: u32| self.terms.get(id as usize).map_or("", String::as_str);
         let start = self.by_text.partition_point(|id| text(*id) < prefix);
         let mut added = 0;
         for &id in self.by_text.get(start..).unwrap_or_default() {
-            if !text(id).starts_with(prefix) || added >= MAX_EXPANSIONS {
+            if added >= MAX_EXPANSIONS || !text(id).starts_with(prefix) {
                 break;
             }
             if !alts.iter().any(|(t, _)| *t == id) {
@@ -512,73 +473,7 @@ impl BestIndex {
     }
 
     fn score(&self, term: u32, posting: &Posting, n: usize) -> f64 {
-        self.idf(term, n) * self.tf_part(posting.tf)
-    }
-
-    /// Adjacent pairs: adds [`Tuning::pair`] × the weaker word's weighted idf for each two
-    /// consecutive query words whose terms stand next to each other in a document's name.
-    fn pair_bonus(&self, groups: &[Vec<(u32, f64)>], sc: &mut Scratch) {
-        if self.tuning.pair <= 0.0 || groups.len() < 2 {
-            return;
-        }
-        let n = self.len();
-        let mut pairs: Vec<(u32, u32, f64)> = Vec::new();
-        for two in groups.windows(2) {
-            let [a, b] = two else { continue };
-            for (ta, wa) in a {
-                for (tb, wb) in b {
-                    let w = (wa * self.idf(*ta, n)).min(wb * self.idf(*tb, n));
-                    pairs.push((*ta, *tb, w));
-                }
-            }
-        }
-        for &d in &sc.touched {
-            let Some(seq) = self.name_seqs.get(d as usize) else {
-                continue;
-            };
-            let mut bonus = 0.0;
-            for xy in seq.windows(2) {
-                let [x, y] = xy else { continue };
-                let best = pairs
-                    .iter()
-                    .filter(|(a, b, _)| (a == x && b == y) || (a == y && b == x))
-                    .map(|p| p.2)
-                    .fold(0.0f64, f64::max);
-                bonus += best;
-            }
-            if let Some(s) = sc.scores.get_mut(d as usize) {
-                *s += self.tuning.pair * bonus;
-            }
-        }
-    }
-
-    /// A matched term's saturated pseudo frequency, plus the BM25+ lower bound.
-    fn tf_part(&self, tf: f32) -> f64 {
-        saturate(f64::from(tf), self.tuning.k1) + self.tuning.delta
-    }
-
-    /// Name coverage: multiplies each touched document's score by 1 + [`Tuning::name_cover`]
-    /// × (share of its name terms the query matched)^[`Tuning::name_cover_power`].
-    fn cover_names(&self, sc: &mut Scratch) {
-        if self.tuning.name_cover <= 0.0 {
-            return;
-        }
-        for &d in &sc.touched {
-            let len = self
-                .lengths
-                .get(d as usize)
-                .and_then(|l| l.first())
-                .copied()
-                .unwrap_or(0);
-            if len == 0 {
-                continue;
-            }
-            let share =
-                (sc.named.get(d as usize).copied().unwrap_or(0.0) / f64::from(len)).min(1.0);
-            if let Some(s) = sc.scores.get_mut(d as usize) {
-                *s *= 1.0 + self.tuning.name_cover * share.powf(self.tuning.name_cover_power);
-            }
-        }
+        self.idf(term, n) * saturate(f64::from(posting.tf), self.tuning.k1)
     }
 
     /// Adds each group's best alternative to every document it matches.
@@ -589,14 +484,8 @@ impl BestIndex {
             best,
             touched,
             group_docs,
-            cover,
-            named,
-            group_named,
         } = sc;
-        let coord = self.tuning.coord > 0.0;
-        let naming = self.tuning.name_cover > 0.0;
         for alts in groups {
-            let mass = if coord { self.mass(alts) } else { 0.0 };
             if let [(term, w)] = alts.as_slice() {
                 let idf = self.idf(*term, n);
                 for p in self.postings_of(*term) {
@@ -605,17 +494,7 @@ impl BestIndex {
                         if *s == 0.0 {
                             touched.push(p.doc);
                         }
-                        *s += w * idf * self.tf_part(p.tf);
-                    }
-                    if naming && p.fields.first().copied().unwrap_or(0) > 0 {
-                        if let Some(c) = named.get_mut(d) {
-                            *c += 1.0;
-                        }
-                    }
-                    if coord {
-                        if let Some(c) = cover.get_mut(d) {
-                            *c += mass;
-                        }
+                        *s += w * idf * saturate(f64::from(p.tf), self.tuning.k1);
                     }
                 }
                 continue;
@@ -627,12 +506,7 @@ impl BestIndex {
                         if *b == 0.0 {
                             group_docs.push(p.doc);
                         }
-                        *b = b.max(w * idf * self.tf_part(p.tf));
-                    }
-                    if naming && p.fields.first().copied().unwrap_or(0) > 0 {
-                        if let Some(g) = group_named.get_mut(p.doc as usize) {
-                            *g = true;
-                        }
+                        *b = b.max(w * idf * saturate(f64::from(p.tf), self.tuning.k1));
                     }
                 }
             }
@@ -646,51 +520,6 @@ impl BestIndex {
                 }
                 *s += *b;
                 *b = 0.0;
-                if let Some(g) = group_named.get_mut(d) {
-                    if *g {
-                        if let Some(c) = named.get_mut(d) {
-                            *c += 1.0;
-                        }
-                    }
-                    *g = false;
-                }
-                if coord {
-                    if let Some(c) = cover.get_mut(d) {
-                        *c += mass;
-                    }
-                }
-            }
-        }
-    }
-
-    /// A query word's coordination mass: its best alternative's weighted idf raised to
-    /// [`Tuning::coord_idf`] (0 makes every word count 1).
-    fn mass(&self, alts: &[(u32, f64)]) -> f64 {
-        if self.tuning.coord_idf == 0.0 {
-            return 1.0;
-        }
-        let n = self.len();
-        let best = alts
-            .iter()
-            .map(|(t, w)| w * self.idf(*t, n))
-            .fold(0.0f64, f64::max);
-        best.max(0.0).powf(self.tuning.coord_idf)
-    }
-
-    /// Coordination: scales each touched document's score by the share of the query's mass
-    /// it matched, raised to [`Tuning::coord`].
-    fn coordinate(&self, groups: &[Vec<(u32, f64)>], sc: &mut Scratch) {
-        if self.tuning.coord <= 0.0 {
-            return;
-        }
-        let total: f64 = groups.iter().map(|g| self.mass(g)).sum();
-        if total <= 0.0 {
-            return;
-        }
-        for &d in &sc.touched {
-            let share = sc.cover.get(d as usize).copied().unwrap_or(0.0) / total;
-            if let Some(s) = sc.scores.get_mut(d as usize) {
-                *s *= share.min(1.0).powf(self.tuning.coord);
             }
         }
     }
@@ -795,9 +624,6 @@ impl BestIndex {
             self.accumulate(&extra, sc);
             groups.extend(extra);
         }
-        self.coordinate(&groups, sc);
-        self.cover_names(sc);
-        self.pair_bonus(&groups, sc);
         // Exact name (also without the `mcp__server__` prefix): always first.
         if query.len() <= MAX_QUERY_BYTES {
             let wanted = query.trim().to_lowercase();
@@ -1016,33 +842,6 @@ fn forward(postings: &[Vec<Posting>], n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
         }
     }
     (starts, terms)
-}
-
-/// Per term: its document frequency for idf. With `per_source`, documents that hold the term
-/// only in their source label count once per distinct label.
-fn idf_dfs(tools: &[&Tool], postings: &[Vec<Posting>], per_source: bool) -> Vec<u32> {
-    postings
-        .iter()
-        .map(|list| {
-            if !per_source {
-                return list.len() as u32;
-            }
-            let mut labels: Vec<Option<&str>> = Vec::new();
-            let mut df = 0u32;
-            for p in list {
-                let [name, _, desc, params] = p.fields;
-                if name > 0 || desc > 0 || params > 0 {
-                    df += 1;
-                } else {
-                    let label = tools.get(p.doc as usize).and_then(|t| t.source.as_deref());
-                    if !labels.contains(&label) {
-                        labels.push(label);
-                    }
-                }
-            }
-            (df + labels.len() as u32).max(1)
-        })
-        .collect()
 }
 
 /// Per term: true when it occurs in some tool's name field.

@@ -71,32 +71,10 @@ pub struct Tuning {
     pub related: f64,
     /// Exponent applied to idf (≥ 0; 1 is plain BM25, above 1 favours rare words more).
     pub idf_power: f64,
-    /// Coordination: a document's score is multiplied by (covered / total)^`coord`, where
-    /// covered is the query mass of the words it matches (0 turns it off).
-    pub coord: f64,
-    /// Coordination mass of a query word: 0 counts every word as 1, 1 weighs it by its best
-    /// alternative's idf-weight (so missing a rare word costs more than missing a generic one).
-    pub coord_idf: f64,
-    /// Name coverage: a document's score is multiplied by 1 + `name_cover` × share^
-    /// `name_cover_power`, where share is the fraction of its name terms the query matched
-    /// (0 turns it off).
-    pub name_cover: f64,
-    /// Exponent of the name-coverage share (large values reward only whole names).
-    pub name_cover_power: f64,
-    /// BM25+ lower bound: added to every matched term's saturated frequency (0 is plain BM25).
-    pub delta: f64,
-    /// Count a source label once per source, not once per tool, in document frequencies: a
-    /// word of a server's label is then as rare as the servers that carry it.
-    pub source_df: bool,
-    /// Weight of a catalog term sharing all but the last character (and ≥ 5 characters) of a
-    /// Latin query stem as a prefix (derivations the stemmer keeps apart: convert/conversion,
-    /// nutrition/nutrient); 0 turns it off.
+    /// Weight of a catalog term that starts with a Latin query stem minus its last character
+    /// (a prefix of ≥ 5 characters): derivations the stemmer keeps apart, such as
+    /// convert/conversion or nutrition/nutrient (0 turns it off).
     pub derived: f64,
-    /// A query word said `c` times weighs 1 + `repeat` × ln c (0 counts it once).
-    pub repeat: f64,
-    /// Adjacent pairs: two consecutive query words whose terms are adjacent in a tool's name
-    /// (either order) add `pair` × the weaker word's weighted idf (0 turns it off).
-    pub pair: f64,
 }
 
 impl Default for Tuning {
@@ -104,22 +82,14 @@ impl Default for Tuning {
         Tuning {
             k1: 1.5,
             weights: [3.0, 1.5, 1.0, 0.5],
-            b: [0.5, 0.0, 0.75, 0.5],
+            b: [0.5, 0.0, 0.5, 0.5],
             stopwords: true,
             prf_docs: 0,
             prf_terms: 0,
             prf_weight: 0.0,
             related: 0.5,
-            idf_power: 1.5,
-            coord: 0.0,
-            coord_idf: 0.0,
-            name_cover: 0.0,
-            name_cover_power: 1.0,
-            delta: 0.0,
-            source_df: false,
-            derived: 0.0,
-            repeat: 0.0,
-            pair: 0.0,
+            idf_power: 1.0,
+            derived: 0.5,
         }
     }
 }
