@@ -234,6 +234,9 @@ fn tuned() -> SearchOptions {
     if let Some(v) = num("TS_IDFP") {
         o.tuning.idf_power = v;
     }
+    if let Some(v) = num("TS_DER") {
+        o.tuning.derived = v;
+    }
     if let Some(v) = num("TS_REL") {
         o.tuning.related = v;
     }

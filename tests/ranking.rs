@@ -293,3 +293,21 @@ fn function_words_score_nothing_even_inside_tool_names() {
     }
     f.assert_in_top(query, 2, "mcp-slack::slack_reply_to_thread");
 }
+
+#[test]
+fn a_derived_word_finds_the_tool_described_with_its_verb() {
+    // Stemming keeps conversion (convers) and convert apart; the shared prefix joins them.
+    let tools: Vec<Tool> = [
+        ("convert_units", "Convert a value between units of measure."),
+        ("list_files", "List the files of a directory."),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, (name, description))| {
+        let v = serde_json::json!({"name": name, "description": description});
+        Tool::from_value(v, i).unwrap()
+    })
+    .collect();
+    let f = Fixture::with(tools);
+    assert_eq!(f.top("currency conversion", 1), vec!["::convert_units"]);
+}

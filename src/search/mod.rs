@@ -74,6 +74,10 @@ pub struct Tuning {
     pub related: f64,
     /// Exponent applied to idf (≥ 0; 1 is plain BM25, above 1 favours rare words more).
     pub idf_power: f64,
+    /// Weight of a catalog term that starts with a Latin query stem minus its last character
+    /// (a prefix of ≥ 5 characters): derivations the stemmer keeps apart, such as
+    /// convert/conversion or nutrition/nutrient (0 turns it off).
+    pub derived: f64,
 }
 
 impl Default for Tuning {
@@ -81,13 +85,14 @@ impl Default for Tuning {
         Tuning {
             k1: 1.5,
             weights: [3.0, 1.5, 1.0, 0.5],
-            b: [0.5, 0.0, 0.75, 0.5],
+            b: [0.5, 0.0, 0.5, 0.5],
             stopwords: true,
             prf_docs: 0,
             prf_terms: 0,
             prf_weight: 0.0,
             related: 0.5,
-            idf_power: 1.5,
+            idf_power: 1.0,
+            derived: 0.5,
         }
     }
 }
