@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { execSync } from 'node:child_process';
 import { ToolSearch, wasmMemoryBytes } from '../pkg/node.mjs';
 import { peers } from './peers.mjs';
-import { catalogs, queries, requireShared } from './data.mjs';
+import { catalogs, queries, requireShared, warmup } from './data.mjs';
 
 requireShared();
 const gc = globalThis.gc ?? (() => {});
@@ -39,6 +39,21 @@ const installSize = {
 };
 
 console.log(`tool-search benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${qs.length} natural-language queries`);
+
+// Warm-up, untimed: every engine first builds a small other catalog and answers other queries,
+// so the tables measure steady-state work rather than each engine's first-call JIT compilation
+// (for us also the wasm instance's compile and first memory growth).
+{
+  const { tools, queries: other } = warmup();
+  const ts = new ToolSearch({ profile: 'hermes' });
+  ts.assemble(tools, { sessionId: 'warm', contextWindow: 200_000 });
+  for (const q of other) ts.search(q, { sessionId: 'warm', limit: 10 });
+  ts.free();
+  for (const peer of Object.values(peers)) {
+    const search = peer.build(tools);
+    for (const q of other) search(q, 10);
+  }
+}
 const summary = [];
 for (const [label, tools] of Object.entries(catalogs())) {
   const big = tools.length > 50_000;

@@ -47,6 +47,14 @@ export function catalogs() {
   };
 }
 
+/** The benchmark's untimed warm-up: MetaTool's 199-tool catalog and 200 MetaTool requests
+ * that the timed runs never ask. */
+export function warmup() {
+  const tools = readJson('datasets/metatool/catalog.json');
+  const queries = readJsonl('datasets/metatool/queries.jsonl').slice(1000, 1200).map((q) => q.query);
+  return { tools, queries };
+}
+
 /** Natural-language queries: LiveMCPBench tasks and a slice of MetaTool requests. */
 export function queries() {
   const live = readJsonl('datasets/livemcpbench/queries.jsonl').map((q) => q.query);
