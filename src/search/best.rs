@@ -334,6 +334,15 @@ impl BestIndex {
                     }
                 }
             }
+            if self.tuning.wordnet > 0.0 && word.script == Script::Latin {
+                for t in &word.terms {
+                    for r in self.related.wordnet_of(t) {
+                        if let Some(&id) = self.dict.get(r) {
+                            push(&mut alts, id, self.tuning.wordnet);
+                        }
+                    }
+                }
+            }
             let latin;
             let translations = if word.script == Script::Latin && alts.is_empty() {
                 latin = self.analyzer.translate_latin(&word.surface);
