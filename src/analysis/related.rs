@@ -9,9 +9,10 @@
 //! A second, larger table (`wordnet.txt`, generated from WordNet 3.1 by
 //! `scripts/make-wordnet.py`: synonyms and hypernyms of common words' first senses) is scored
 //! the same way at the lower [`crate::search::Tuning::wordnet`]. It ships pre-stemmed and is
-//! only split into lines when an index is built.
+//! only split into lines, once per process.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use super::{Analyzer, StemCache};
 
@@ -20,27 +21,32 @@ const DATA: &str = include_str!("related.txt");
 /// already stemmed with the English analyzer, so loading it stems nothing).
 const WORDNET: &str = include_str!("wordnet.txt");
 
-/// Query stem → terms of its related words (document-analysed), for each table.
+/// Query stem → terms of its related words (document-analysed).
 pub struct Related {
     map: HashMap<String, Vec<String>>,
-    /// (key stem, its related stems separated by spaces), sorted by key.
-    wordnet: Vec<(&'static str, &'static str)>,
+}
+
+/// The WordNet table's lines as (key stem, its related stems separated by spaces), sorted by
+/// key; split once per process, shared by every index (it depends on no analyzer).
+fn wordnet() -> &'static [(&'static str, &'static str)] {
+    static LINES: OnceLock<Vec<(&str, &str)>> = OnceLock::new();
+    LINES.get_or_init(|| {
+        // Generated sorted by key (`wordnet_table_is_stemmed_sorted_and_found` checks it), so
+        // it is binary-searched as is.
+        WORDNET
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split_once(':'))
+            .map(|(k, v)| (k.trim(), v.trim()))
+            .collect()
+    })
 }
 
 impl Related {
     /// Parses the table with `analyzer`, so keys and values are stemmed as documents are.
     pub fn new(analyzer: &Analyzer) -> Related {
-        let mut wordnet: Vec<(&str, &str)> = WORDNET
-            .lines()
-            .filter(|l| !l.starts_with('#'))
-            .filter_map(|l| l.split_once(':'))
-            .map(|(k, v)| (k.trim(), v.trim()))
-            .collect();
-        // Generated sorted; sorting again costs next to nothing and keeps the search right.
-        wordnet.sort_unstable_by_key(|e| e.0);
         Related {
             map: parse(DATA, analyzer),
-            wordnet,
         }
     }
 
@@ -51,8 +57,9 @@ impl Related {
 
     /// The WordNet-related terms of a query term (English stems; none when it has none).
     pub fn wordnet_of(&self, term: &str) -> impl Iterator<Item = &'static str> {
-        let values = match self.wordnet.binary_search_by_key(&term, |e| e.0) {
-            Ok(i) => self.wordnet.get(i).map_or("", |e| e.1),
+        let lines = wordnet();
+        let values = match lines.binary_search_by_key(&term, |e| e.0) {
+            Ok(i) => lines.get(i).map_or("", |e| e.1),
             Err(_) => "",
         };
         values.split_ascii_whitespace()
@@ -128,7 +135,7 @@ mod tests {
         assert!(of("research").contains(&"investig"), "{:?}", of("research"));
         assert!(of("xyzzy").is_empty());
         let lines: Vec<&str> = WORDNET.lines().filter(|l| !l.starts_with('#')).collect();
-        assert!(lines.len() > 1000);
+        assert!(lines.len() > 500);
         let mut keys = Vec::new();
         for line in lines {
             let (key, values) = line.split_once(": ").unwrap();
