@@ -240,9 +240,6 @@ fn tuned() -> SearchOptions {
     if let Some(v) = num("TS_REL") {
         o.tuning.related = v;
     }
-    if let Some(v) = num("TS_WN") {
-        o.tuning.wordnet = v;
-    }
     if let Some(v) = num("TS_PRF_W") {
         o.tuning.prf_weight = v;
     }

@@ -21,10 +21,7 @@
 //! ([`PREFIX_WEIGHT`], ≥ 3 characters) or one edit away from ([`TYPO_WEIGHT`], ≥ 5
 //! characters), both only when the word matches nothing else. A word repeated in the query
 //! counts once. Related English words (`analysis/related.txt`: fetch → get, remove → delete,
-//! save → write, …) are alternatives too, at [`Tuning::related`], and below them the
-//! WordNet-derived table (`analysis/wordnet.txt`: buy → purchase, picture → image) at
-//! [`Tuning::wordnet`] (0.2: on the datasets 0.2–0.25 is a plateau, 0.3 costs LiveMCPBench a
-//! point of recall@5).
+//! save → write, …) are alternatives too, at [`Tuning::related`].
 //!
 //! Terms of the catalog that start with a Latin query stem minus its last character (a prefix
 //! of ≥ 5 characters: `convert` → `conversion`'s `convers`, `nutrit` → `nutrient`) are
@@ -425,15 +422,6 @@ impl BestIndex {
                     for r in self.related.of(t) {
                         if let Some(&id) = self.dict.get(r) {
                             push(&mut alts, id, self.tuning.related);
-                        }
-                    }
-                }
-            }
-            if self.tuning.wordnet > 0.0 && word.script == Script::Latin {
-                for t in &word.terms {
-                    for r in self.related.wordnet_of(t) {
-                        if let Some(&id) = self.dict.get(r) {
-                            push(&mut alts, id, self.tuning.wordnet);
                         }
                     }
                 }

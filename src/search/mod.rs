@@ -72,10 +72,6 @@ pub struct Tuning {
     /// Weight of a word from the related-words table relative to the query word (0..=1; 0
     /// turns the table off).
     pub related: f64,
-    /// Weight of a word from the WordNet-derived related-words table (`analysis/wordnet.txt`)
-    /// relative to the query word (0..=1; 0 turns the table off). Below `related`: the table
-    /// is generated, not reviewed.
-    pub wordnet: f64,
     /// Exponent applied to idf (≥ 0; 1 is plain BM25, above 1 favours rare words more).
     pub idf_power: f64,
     /// Weight of a catalog term that starts with a Latin query stem minus its last character
@@ -95,7 +91,6 @@ impl Default for Tuning {
             prf_terms: 0,
             prf_weight: 0.0,
             related: 0.5,
-            wordnet: 0.2,
             idf_power: 1.0,
             derived: 0.5,
         }
