@@ -6,7 +6,7 @@
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
 //! (`创建议题` contains `创建` and `议题`).
 
-use std::collections::HashMap;
+use crate::search::hash::{FxMap, FxSet};
 use std::sync::OnceLock;
 
 use rust_stemmers::Stemmer;
@@ -28,16 +28,16 @@ const LATIN: &[(&str, Language)] = &[
 /// The parsed lexicon: concept numbers by foreign key, and each concept's English words.
 pub struct Lexicon {
     english: Vec<&'static str>,
-    latin: HashMap<String, Vec<u16>>,
-    cyrillic: HashMap<String, Vec<u16>>,
-    cjk: HashMap<&'static str, Vec<u16>>,
+    latin: FxMap<String, Vec<u16>>,
+    cyrillic: FxMap<String, Vec<u16>>,
+    cjk: FxMap<&'static str, Vec<u16>>,
     cjk_max_chars: usize,
     stemmers: Vec<(&'static str, Stemmer)>,
     russian: Stemmer,
     /// First (up to) three characters of every Latin-script lexicon word and of its stems,
     /// folded and accent-stripped: a query word starting otherwise cannot share a stem with
     /// any of them, so it skips the five stemmers (most English query words).
-    latin_heads: std::collections::HashSet<String>,
+    latin_heads: FxSet<String>,
 }
 
 /// The first three characters of `word` (all of it when shorter).
@@ -46,7 +46,7 @@ fn head(word: &str) -> &str {
     word.get(..end).unwrap_or(word)
 }
 
-fn add<K: std::hash::Hash + Eq>(map: &mut HashMap<K, Vec<u16>>, key: K, concept: u16) {
+fn add<K: std::hash::Hash + Eq>(map: &mut FxMap<K, Vec<u16>>, key: K, concept: u16) {
     let list = map.entry(key).or_default();
     if !list.contains(&concept) {
         list.push(concept);
@@ -68,13 +68,13 @@ impl Lexicon {
         let russian = Language::Russian.stemmer();
         let mut lex = Lexicon {
             english: Vec::new(),
-            latin: HashMap::new(),
-            cyrillic: HashMap::new(),
-            cjk: HashMap::new(),
+            latin: FxMap::default(),
+            cyrillic: FxMap::default(),
+            cjk: FxMap::default(),
             cjk_max_chars: 0,
             stemmers,
             russian,
-            latin_heads: std::collections::HashSet::new(),
+            latin_heads: FxSet::default(),
         };
         let mut folded = String::new();
         for line in data.lines() {

@@ -6,21 +6,20 @@
 //! as lower-weight alternatives of the word, never as extra words, so a query never gains
 //! weight from its related words.
 
-use std::collections::HashMap;
-
 use super::Analyzer;
+use crate::search::hash::FxMap;
 
 const DATA: &str = include_str!("related.txt");
 
 /// Query stem → terms of its related words (document-analysed).
 pub struct Related {
-    map: HashMap<String, Vec<String>>,
+    map: FxMap<String, Vec<String>>,
 }
 
 impl Related {
     /// Parses the table with `analyzer`, so keys and values are stemmed as documents are.
     pub fn new(analyzer: &Analyzer) -> Related {
-        let mut map: HashMap<String, Vec<String>> = HashMap::new();
+        let mut map: FxMap<String, Vec<String>> = FxMap::default();
         let mut buf = Vec::new();
         for line in DATA.lines() {
             let line = line.trim();

@@ -277,7 +277,7 @@ const FUNCTION_WORDS: &[&str] = &[
 /// True when the folded word is a function word (see [`FUNCTION_WORDS`]): a stopword that no
 /// tool name keeps.
 pub fn is_function_word(folded: &str) -> bool {
-    static SET: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+    static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =
         std::sync::OnceLock::new();
     SET.get_or_init(|| FUNCTION_WORDS.iter().copied().collect())
         .contains(folded)
@@ -285,7 +285,7 @@ pub fn is_function_word(folded: &str) -> bool {
 
 /// True when the folded word is a stopword.
 pub fn is_stopword(folded: &str) -> bool {
-    static SET: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+    static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =
         std::sync::OnceLock::new();
     SET.get_or_init(|| WORDS.iter().copied().collect())
         .contains(folded)

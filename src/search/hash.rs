@@ -53,3 +53,6 @@ impl Hasher for FxHasher {
 
 /// A `HashMap` with the Fx hasher.
 pub type FxMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A `HashSet` with the Fx hasher (for the built-in word tables: fixed keys, so no flooding
+/// concern, and SipHash costs more than the look-up itself in wasm).
+pub type FxSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;
