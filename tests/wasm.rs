@@ -232,3 +232,28 @@ fn clear_takes_a_numeric_session_id_as_its_decimal_text() {
     let err = engine.clear(Object::new().into()).err().expect("rejected");
     assert_eq!(text(&err, "code"), "invalid_argument");
 }
+
+#[wasm_bindgen_test]
+fn text_crosses_into_wasm_as_exact_utf8_whatever_its_script() {
+    use tool_search::bindings::convert::utf8;
+    // ASCII fits the first round; CJK needs three bytes per unit and emoji four per pair, so
+    // they take the growing rounds, including one that stops mid-buffer before a wide
+    // character.
+    let cases = [
+        String::new(),
+        "plain ascii tool list".to_string(),
+        "创建日历事件".repeat(5000),
+        format!("{}🙂{}", "a".repeat(1000), "é".repeat(3001)),
+        "🙂".repeat(777),
+        format!("{}{}", "x".repeat(10_000), "日本語".repeat(10_000)),
+    ];
+    for case in cases {
+        let js = js_sys::JsString::from(case.as_str());
+        assert_eq!(
+            utf8(&js).as_deref(),
+            Some(case.as_str()),
+            "{} chars",
+            case.len()
+        );
+    }
+}

@@ -398,7 +398,12 @@ mod tests {
     fn a_memo_never_changes_what_a_query_analyses_to() {
         let a = Analyzer::new(&[Language::English], true);
         let mut memo = Memo::default();
-        let queries = ["создать issue в github", "Créer un fichier", "创建日历事件", "Files"];
+        let queries = [
+            "создать issue в github",
+            "Créer un fichier",
+            "创建日历事件",
+            "Files",
+        ];
         for round in 0..2 {
             for q in queries {
                 assert_eq!(a.query_memo(q, &mut memo), a.query(q), "round {round}: {q}");

@@ -3,6 +3,6 @@
 //! No ranking rule, default value or business logic lives here: each method converts its
 //! JS arguments, calls the core, and converts the result (or the error) back.
 
-mod convert;
+pub mod convert;
 pub mod engine;
 pub mod errors;
