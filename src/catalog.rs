@@ -32,6 +32,13 @@ impl Catalog {
     /// [`Catalog::from_json`] keeping the text without a copy: each [`Tool`] refers to its own
     /// slice of it.
     pub fn from_json_owned(text: String) -> Result<Catalog> {
+        let fingerprint = fingerprint(text.as_bytes());
+        Catalog::from_json_fingerprinted(text, fingerprint)
+    }
+
+    /// [`Catalog::from_json_owned`] for text whose [`fingerprint`] the caller already has (it
+    /// looked the text up in a cache first): a 100k-tool list's 170 MB are hashed once.
+    pub fn from_json_fingerprinted(text: String, fingerprint: u64) -> Result<Catalog> {
         let text = Arc::new(text);
         let spans = spans(&text)?;
         if spans.len() > MAX_TOOLS {
@@ -61,7 +68,7 @@ impl Catalog {
         Ok(Catalog {
             tools,
             by_name,
-            fingerprint: fingerprint(text.as_bytes()),
+            fingerprint,
         })
     }
 

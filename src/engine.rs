@@ -277,7 +277,7 @@ impl ToolSearch {
         // growth is expensive in the host (V8 re-creates the buffer and may collect garbage):
         // 30k tools built 3× slower that way. Natively this is one untouched allocation.
         drop(Vec::<u8>::with_capacity(tools_json.len()));
-        let catalog = Catalog::from_json_owned(tools_json)?;
+        let catalog = Catalog::from_json_fingerprinted(tools_json, fingerprint)?;
         Ok(self.prepare(catalog))
     }
 
