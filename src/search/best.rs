@@ -168,8 +168,10 @@ fn field_count(f: usize) -> [u8; 4] {
 /// The analysis of each distinct part (unfolded word piece) a build has met, as interned term
 /// ids: a catalog repeats its words thousands of times, so each is folded, stemmed and looked
 /// up once.
-#[derive(Default)]
 struct PartCache {
+    /// Most parts remembered ([`analysis::PART_CACHE_WORDS`]; later ones are analysed anew
+    /// each time).
+    limit: usize,
     /// Part → (range of `ids`, how many of them are the part's own terms, index of its folded
     /// surface in `surfaces`).
     map: FxMap<String, (u32, u32, u32, u32)>,
@@ -180,7 +182,24 @@ struct PartCache {
     terms: Vec<String>,
 }
 
+impl Default for PartCache {
+    fn default() -> Self {
+        PartCache::with_limit(analysis::PART_CACHE_WORDS)
+    }
+}
+
 impl PartCache {
+    fn with_limit(limit: usize) -> PartCache {
+        PartCache {
+            limit,
+            map: FxMap::default(),
+            ids: Vec::new(),
+            surfaces: Vec::new(),
+            spill: (Vec::new(), 0, String::new()),
+            terms: Vec::new(),
+        }
+    }
+
     /// The term ids of `part` (interned into `dict`/`terms` on first sight), how many are its
     /// own (the rest are lexicon translations), and its folded surface.
     fn analyse(
@@ -215,7 +234,7 @@ impl PartCache {
             };
             ids.push(id);
         }
-        if self.map.len() >= analysis::PART_CACHE_WORDS {
+        if self.map.len() >= self.limit {
             self.spill = (ids, own, surface);
             return (&self.spill.0, self.spill.1, &self.spill.2);
         }
@@ -966,6 +985,39 @@ fn one_edit(a: &[char], b: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::Language;
+
+    #[test]
+    fn a_full_part_cache_still_gives_every_part_its_own_terms() {
+        let analyzer = Analyzer::new(&[Language::English], true);
+        let mut full = PartCache::with_limit(2);
+        let mut roomy = PartCache::default();
+        let (mut d1, mut t1) = (FxMap::default(), Vec::new());
+        let (mut d2, mut t2) = (FxMap::default(), Vec::new());
+        let parts = [
+            ("Files", Script::Latin),
+            ("folders", Script::Latin),
+            ("创建日历", Script::Cjk),
+            ("Files", Script::Latin),
+            ("создать", Script::Cyrillic),
+            ("创建日历", Script::Cjk),
+        ];
+        for (part, script) in parts {
+            let (ids, own, surface) = full.analyse(part, script, &analyzer, &mut d1, &mut t1);
+            let full_terms: Vec<String> = ids.iter().map(|i| t1[*i as usize].clone()).collect();
+            let (full_own, full_surface) = (own, surface.to_string());
+            let (ids, own, surface) = roomy.analyse(part, script, &analyzer, &mut d2, &mut t2);
+            let terms: Vec<String> = ids.iter().map(|i| t2[*i as usize].clone()).collect();
+            assert_eq!(
+                (full_terms, full_own, full_surface),
+                (terms, own, surface.to_string())
+            );
+        }
+        assert_eq!(full.map.len(), 2);
+        let mut whole = Vec::new();
+        analyzer.terms("создать", &mut whole);
+        assert!(whole.contains(&"creat".to_string()), "{whole:?}");
+    }
 
     fn chars(s: &str) -> Vec<char> {
         s.chars().collect()
