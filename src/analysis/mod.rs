@@ -40,13 +40,11 @@ pub const PART_CACHE_WORDS: usize = 200_000;
 /// Most query words a [`Memo`] remembers before it starts afresh.
 const MEMO_WORDS: usize = 8192;
 
-/// What the analysis of query words has already computed, keyed by folded word: its stems,
-/// and its lexicon translations as a Latin word. An agent's queries keep reusing the same
-/// vocabulary, and a word's analysis never changes.
+/// The stems of query words already analysed, keyed by folded word: an agent's queries keep
+/// reusing the same vocabulary, and a word's stems never change.
 #[derive(Default)]
 pub struct Memo {
     stems: crate::search::hash::FxMap<String, Vec<String>>,
-    latin: crate::search::hash::FxMap<String, Vec<String>>,
 }
 
 /// `map[key]`, computed by `make` on first use; the map starts afresh when full.
@@ -229,18 +227,16 @@ impl Analyzer {
 
     /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French
     /// or Italian (empty without the lexicon).
-    pub fn translate_latin(&self, surface: &str, memo: &mut Memo) -> Vec<String> {
+    pub fn translate_latin(&self, surface: &str) -> Vec<String> {
         let Some(lex) = self.lexicon else {
             return Vec::new();
         };
-        remembered(&mut memo.latin, surface, || {
-            let mut concepts = Vec::new();
-            lex.latin(surface, &mut concepts);
-            concepts
-                .iter()
-                .flat_map(|c| self.concept(*c).iter().cloned())
-                .collect()
-        })
+        let mut concepts = Vec::new();
+        lex.latin(surface, &mut concepts);
+        concepts
+            .iter()
+            .flat_map(|c| self.concept(*c).iter().cloned())
+            .collect()
     }
 
     fn concept(&self, c: u16) -> &[String] {
@@ -407,12 +403,6 @@ mod tests {
         for round in 0..2 {
             for q in queries {
                 assert_eq!(a.query_memo(q, &mut memo), a.query(q), "round {round}: {q}");
-                for w in a.query(q) {
-                    assert_eq!(
-                        a.translate_latin(&w.surface, &mut memo),
-                        a.translate_latin(&w.surface, &mut Memo::default())
-                    );
-                }
             }
         }
         // Past its bound the memo starts afresh and still answers the same.

@@ -57,6 +57,8 @@ pub const TYPO_WEIGHT: f64 = 0.5;
 const MAX_EXPANSIONS: usize = 16;
 /// Feedback ignores terms of a single document: they only repeat that document's own score.
 const PRF_MIN_DF: usize = 2;
+/// Most Latin words whose groups one index remembers before it starts afresh.
+const GROUP_MEMO_WORDS: usize = 8192;
 /// Score of a substring-fallback hit.
 pub const FALLBACK_SCORE: f64 = 0.1;
 
@@ -84,6 +86,8 @@ struct Scratch {
     group_docs: Vec<u32>,
     /// Query word analyses already done.
     memo: Memo,
+    /// Latin query words' groups already worked out (`None`: the word does not score).
+    groups: FxMap<String, Option<Vec<(u32, f64)>>>,
 }
 
 impl Scratch {
@@ -409,74 +413,103 @@ impl BestIndex {
     }
 
     /// The alternative (term, weight) groups of a query, one group per distinct word.
-    fn groups(&self, words: &[QueryWord], memo: &mut Memo) -> Vec<Vec<(u32, f64)>> {
+    fn groups(
+        &self,
+        words: &[QueryWord],
+        known: &mut FxMap<String, Option<Vec<(u32, f64)>>>,
+    ) -> Vec<Vec<(u32, f64)>> {
         let mut groups: Vec<Vec<(u32, f64)>> = Vec::new();
         for word in words {
-            let mut alts: Vec<(u32, f64)> = Vec::new();
-            let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
-                .iter_mut()
-                .find(|(t, _)| *t == id)
-            {
-                Some(a) => a.1 = a.1.max(w),
-                None => alts.push((id, w)),
-            };
-            for t in &word.terms {
-                if let Some(&id) = self.dict.get(t) {
-                    push(&mut alts, id, 1.0);
-                }
-            }
-            if self.tuning.stopwords && is_function_word(&word.surface) {
-                continue;
-            }
-            if self.tuning.stopwords
-                && is_stopword(&word.surface)
-                && !alts
-                    .iter()
-                    .any(|(id, _)| self.in_name.get(*id as usize).copied().unwrap_or(false))
-            {
-                continue;
-            }
-            if self.tuning.related > 0.0 && word.script == Script::Latin {
-                for t in &word.terms {
-                    for r in self.related.of(t) {
-                        if let Some(&id) = self.dict.get(r) {
-                            push(&mut alts, id, self.tuning.related);
+            // A Latin word's group depends on its text alone (its stems, related words,
+            // translations and fuzzy matches all follow from it), so it is worked out once.
+            let alts = if word.script == Script::Latin {
+                match known.get(&word.surface) {
+                    Some(alts) => alts.clone(),
+                    None => {
+                        let alts = self.group(word);
+                        if known.len() >= GROUP_MEMO_WORDS {
+                            known.clear();
                         }
+                        known.insert(word.surface.clone(), alts.clone());
+                        alts
                     }
                 }
-            }
-            let latin;
-            let translations = if word.script == Script::Latin && alts.is_empty() {
-                latin = self.analyzer.translate_latin(&word.surface, memo);
-                &latin
             } else {
-                &word.translations
+                self.group(word)
             };
-            if word.script != Script::Latin || alts.is_empty() {
-                for t in translations {
-                    if let Some(&id) = self.dict.get(t) {
-                        push(&mut alts, id, TRANSLATION_WEIGHT);
-                    }
+            if let Some(alts) = alts {
+                if !groups.contains(&alts) {
+                    groups.push(alts);
                 }
-            }
-            if alts.is_empty() && self.fuzzy && word.script != Script::Cjk {
-                self.expand(&word.surface, &mut alts);
-            }
-            // After translations and fuzzy matching, so it never stands in for them.
-            if self.tuning.derived > 0.0 && word.script == Script::Latin {
-                for t in &word.terms {
-                    self.derive(t, &mut alts);
-                }
-            }
-            if alts.is_empty() {
-                continue;
-            }
-            alts.sort_unstable_by_key(|a| a.0);
-            if !groups.contains(&alts) {
-                groups.push(alts);
             }
         }
         groups
+    }
+
+    /// One query word's alternatives (term, weight), sorted by term; `None` when the word does
+    /// not score (a function word, an unmatched stopword, nothing in the catalog).
+    fn group(&self, word: &QueryWord) -> Option<Vec<(u32, f64)>> {
+        let mut alts: Vec<(u32, f64)> = Vec::new();
+        let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
+            .iter_mut()
+            .find(|(t, _)| *t == id)
+        {
+            Some(a) => a.1 = a.1.max(w),
+            None => alts.push((id, w)),
+        };
+        for t in &word.terms {
+            if let Some(&id) = self.dict.get(t) {
+                push(&mut alts, id, 1.0);
+            }
+        }
+        if self.tuning.stopwords && is_function_word(&word.surface) {
+            return None;
+        }
+        if self.tuning.stopwords
+            && is_stopword(&word.surface)
+            && !alts
+                .iter()
+                .any(|(id, _)| self.in_name.get(*id as usize).copied().unwrap_or(false))
+        {
+            return None;
+        }
+        if self.tuning.related > 0.0 && word.script == Script::Latin {
+            for t in &word.terms {
+                for r in self.related.of(t) {
+                    if let Some(&id) = self.dict.get(r) {
+                        push(&mut alts, id, self.tuning.related);
+                    }
+                }
+            }
+        }
+        let latin;
+        let translations = if word.script == Script::Latin && alts.is_empty() {
+            latin = self.analyzer.translate_latin(&word.surface);
+            &latin
+        } else {
+            &word.translations
+        };
+        if word.script != Script::Latin || alts.is_empty() {
+            for t in translations {
+                if let Some(&id) = self.dict.get(t) {
+                    push(&mut alts, id, TRANSLATION_WEIGHT);
+                }
+            }
+        }
+        if alts.is_empty() && self.fuzzy && word.script != Script::Cjk {
+            self.expand(&word.surface, &mut alts);
+        }
+        // After translations and fuzzy matching, so it never stands in for them.
+        if self.tuning.derived > 0.0 && word.script == Script::Latin {
+            for t in &word.terms {
+                self.derive(t, &mut alts);
+            }
+        }
+        if alts.is_empty() {
+            return None;
+        }
+        alts.sort_unstable_by_key(|a| a.0);
+        Some(alts)
     }
 
     /// Catalog terms that start with `stem` minus its last character (kept to ≥ 5
@@ -708,7 +741,7 @@ impl BestIndex {
     fn search_in(&self, query: &str, request: &SearchRequest<'_>, sc: &mut Scratch) -> Vec<Hit> {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
         let words = self.analyzer.query_memo(query, &mut sc.memo);
-        let mut groups = self.groups(&words, &mut sc.memo);
+        let mut groups = self.groups(&words, &mut sc.groups);
         self.accumulate(&groups, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
