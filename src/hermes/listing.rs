@@ -49,10 +49,16 @@ enum Mode {
 
 struct Group<'a> {
     label: &'a str,
-    /// The rendered block per mode.
+    /// (name, description) of its tools, sorted by name.
+    tools: Vec<(&'a str, &'a str)>,
+    /// The rendered block per mode (`full` only once [`Group::render_full`] ran).
     full: String,
     names: String,
     summary: String,
+    /// Characters of each block (full, names, summary), counted once: the degradation loop
+    /// asks whether the text fits once per group it collapses, and recounting every block
+    /// each time made a 100k-tool listing quadratic.
+    chars: [usize; 3],
 }
 
 impl Group<'_> {
@@ -63,16 +69,25 @@ impl Group<'_> {
             Mode::Summary => &self.summary,
         }
     }
+
+    fn chars(&self, mode: Mode) -> usize {
+        let [full, names, summary] = self.chars;
+        match mode {
+            Mode::Full => full,
+            Mode::Names => names,
+            Mode::Summary => summary,
+        }
+    }
 }
 
 /// Builds the listing of `deferred` under `budget` tokens.
 pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u64>) -> Listing {
-    let mut by_label: BTreeMap<&str, Vec<(&str, String)>> = BTreeMap::new();
+    let mut by_label: BTreeMap<&str, Vec<(&str, &str)>> = BTreeMap::new();
     for tool in deferred {
         by_label
             .entry(group_label(tool))
             .or_default()
-            .push((tool.name.as_str(), short_description(&tool.description)));
+            .push((tool.name.as_str(), tool.description.as_str()));
     }
     if by_label.is_empty() {
         return Listing {
@@ -80,13 +95,26 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
             form: "none",
         };
     }
-    let groups: Vec<Group<'_>> = by_label
+    let mut groups: Vec<Group<'_>> = by_label
         .into_iter()
         .map(|(label, mut tools)| {
-            tools.sort();
+            // Names are unique in a catalog, so this is Hermes' (name, short) order.
+            tools.sort_unstable_by_key(|t| t.0);
             render(label, tools)
         })
         .collect();
+    // Every full block is longer than its names block, so when the names form is over the
+    // budget by characters the full form is too, and its short descriptions (the costly part
+    // of a large catalog's listing) are never made. A host's counter is asked about both.
+    let names_chars = LISTING_HEADER.chars().count()
+        + groups
+            .iter()
+            .map(|g| 1 + g.chars(Mode::Names))
+            .sum::<usize>();
+    let full_needed = counter.is_some() || (names_chars as u64).div_ceil(4) <= budget;
+    if full_needed {
+        groups.iter_mut().for_each(Group::render_full);
+    }
     let fits = |modes: &[Mode]| -> bool {
         match counter {
             Some(count) => count(&assemble(&groups, modes)) <= budget,
@@ -95,7 +123,7 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
                     + groups
                         .iter()
                         .zip(modes)
-                        .map(|(g, m)| 1 + g.block(*m).chars().count())
+                        .map(|(g, m)| 1 + g.chars(*m))
                         .sum::<usize>();
                 (chars as u64).div_ceil(4) <= budget
             }
@@ -107,14 +135,14 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
     };
 
     let mut modes = vec![Mode::Full; groups.len()];
-    if fits(&modes) {
+    if full_needed && fits(&modes) {
         return done(&modes, "full");
     }
     modes.fill(Mode::Names);
     if fits(&modes) {
         return done(&modes, "names");
     }
-    let names_len: Vec<usize> = groups.iter().map(|g| g.names.chars().count()).collect();
+    let names_len: Vec<usize> = groups.iter().map(|g| g.chars(Mode::Names)).collect();
     let mut order: Vec<usize> = (0..groups.len()).collect();
     order.sort_by(|&a, &b| {
         let len = |i: usize| names_len.get(i).copied().unwrap_or(0);
@@ -128,7 +156,7 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
             continue;
         };
         // Collapsing a group whose summary is not shorter can never make the text fit.
-        if group.summary.chars().count() >= names_len.get(i).copied().unwrap_or(0) {
+        if group.chars(Mode::Summary) >= names_len.get(i).copied().unwrap_or(0) {
             continue;
         }
         *mode = Mode::Summary;
@@ -147,19 +175,9 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
     }
 }
 
-fn render<'a>(label: &'a str, tools: Vec<(&'a str, String)>) -> Group<'a> {
+fn render<'a>(label: &'a str, tools: Vec<(&'a str, &'a str)>) -> Group<'a> {
     let n = tools.len();
     let heading = format!("{label} tools ({n}):");
-    let mut full = heading.clone();
-    for (name, short) in &tools {
-        full.push('\n');
-        full.push_str("- ");
-        full.push_str(name);
-        if !short.is_empty() {
-            full.push_str(": ");
-            full.push_str(short);
-        }
-    }
     let names = format!(
         "{heading}\n{}",
         tools
@@ -170,11 +188,35 @@ fn render<'a>(label: &'a str, tools: Vec<(&'a str, String)>) -> Group<'a> {
     );
     let noun = if n == 1 { "tool" } else { "tools" };
     let summary = format!("{label} ({n} {noun} — names not listed; discover via `tool_search`)");
+    let chars = [0, names.chars().count(), summary.chars().count()];
     Group {
         label,
-        full,
+        tools,
+        full: String::new(),
         names,
         summary,
+        chars,
+    }
+}
+
+impl Group<'_> {
+    /// Renders the full block: the heading, then `- name: short` per tool.
+    fn render_full(&mut self) {
+        let mut full = format!("{} tools ({}):", self.label, self.tools.len());
+        for (name, description) in &self.tools {
+            full.push('\n');
+            full.push_str("- ");
+            full.push_str(name);
+            let short = short_description(description);
+            if !short.is_empty() {
+                full.push_str(": ");
+                full.push_str(&short);
+            }
+        }
+        if let Some(c) = self.chars.first_mut() {
+            *c = full.chars().count();
+        }
+        self.full = full;
     }
 }
 
