@@ -772,10 +772,19 @@ impl<'de> Deserialize<'de> for PropertiesWalk {
                     map.next_value::<Valid>()?;
                     names.push(Box::from(&*key));
                 }
-                // A repeated key keeps its first position, as a parsed `Value` does.
-                if names.len() > 1 {
+                // A repeated key keeps its first position, as a parsed `Value` does. Schemas
+                // have a handful of properties: compare directly, hash only long lists.
+                if names.len() > 32 {
                     let mut seen = std::collections::HashSet::with_capacity(names.len());
                     names.retain(|name| seen.insert(name.clone()));
+                } else if names.len() > 1 {
+                    let mut kept: Vec<Box<str>> = Vec::with_capacity(names.len());
+                    for name in names {
+                        if !kept.contains(&name) {
+                            kept.push(name);
+                        }
+                    }
+                    names = kept;
                 }
                 Ok(PropertiesWalk(Ok(names.into_boxed_slice())))
             }
@@ -940,6 +949,31 @@ mod tests {
                 err.message
             );
         }
+    }
+
+    #[test]
+    fn a_repeated_property_keeps_its_first_position_in_short_and_long_lists() {
+        let tool = norm(json!({"name":"a"}));
+        let text = |n: usize| {
+            let mut keys: Vec<String> = (0..n).map(|i| format!("\"p{i}\":{{}}")).collect();
+            keys.insert(1, "\"p0\":{}".to_string());
+            format!(
+                r#"{{"name":"a","parameters":{{"type":"object","properties":{{{}}}}}}}"#,
+                keys.join(",")
+            )
+        };
+        for n in [3, 40] {
+            let list = crate::catalog::Catalog::from_json(&format!("[{}]", text(n)))
+                .unwrap_or_else(|e| panic!("{e}"));
+            let names: Vec<&str> = list.tools()[0].parameter_names().collect();
+            let want: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
+            assert_eq!(
+                names,
+                want.iter().map(String::as_str).collect::<Vec<_>>(),
+                "{n}"
+            );
+        }
+        assert_eq!(tool.parameter_names().count(), 0);
     }
 
     #[test]
