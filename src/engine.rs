@@ -22,7 +22,7 @@ use serde_json::Value;
 use crate::catalog::Catalog;
 use crate::error::{preview, Error, ErrorCode, Result};
 use crate::options::Reader;
-use crate::search::{SearchIndex, SearchOptions, SearchRequest, TermScore};
+use crate::search::{Hit, SearchIndex, SearchOptions, SearchRequest, TermScore};
 
 /// A catalog with its searchable slice indexed, shared by every session whose tool list has
 /// the same fingerprint.
@@ -492,6 +492,23 @@ impl Prepared {
     /// Ranks this catalog's searchable tools for `query`, best first; with `explain`, each
     /// result carries its per-term score contributions.
     pub fn search(&self, query: &str, limit: usize, explain: bool) -> Vec<Found> {
+        self.hits(query, limit, explain)
+            .into_iter()
+            .filter_map(|(position, hit)| {
+                let tool = self.catalog.tools().get(position)?;
+                Some(Found {
+                    name: tool.name.clone(),
+                    source: tool.source.clone(),
+                    score: hit.score.is_finite().then_some(hit.score),
+                    explain: hit.explain,
+                })
+            })
+            .collect()
+    }
+
+    /// [`Prepared::search`]'s hits with their positions in the catalog, before they become
+    /// [`Found`] (the wasm binding turns them into JS objects itself).
+    pub fn hits(&self, query: &str, limit: usize, explain: bool) -> Vec<(usize, Hit)> {
         let request = SearchRequest {
             limit,
             filter: None,
@@ -500,18 +517,7 @@ impl Prepared {
         self.index
             .search_with(query, &request)
             .into_iter()
-            .filter_map(|hit| {
-                let tool = self
-                    .searchable
-                    .get(hit.doc)
-                    .and_then(|&i| self.catalog.tools().get(i))?;
-                Some(Found {
-                    name: tool.name.clone(),
-                    source: tool.source.clone(),
-                    score: hit.score.is_finite().then_some(hit.score),
-                    explain: hit.explain,
-                })
-            })
+            .filter_map(|hit| Some((*self.searchable.get(hit.doc)?, hit)))
             .collect()
     }
 }

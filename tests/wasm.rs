@@ -257,3 +257,53 @@ fn text_crosses_into_wasm_as_exact_utf8_whatever_its_script() {
         );
     }
 }
+
+#[wasm_bindgen_test]
+fn search_hits_name_the_tools_of_the_catalog_searched_now() {
+    // `kind: mcp` makes a tool without a source searchable (its hit's source is null).
+    let mut e = engine(r#"{"profile":"hermes"}"#);
+    let first = js(
+        r#"[{"name":"send_email","description":"Send an email","source":"mail"},
+                       {"name":"send_sms","description":"Send a text message","kind":"mcp"}]"#,
+    );
+    let second = js(
+        r#"[{"name":"post_letter","description":"Send a letter by post","source":"post"},
+                        {"name":"send_fax","description":"Send a fax","kind":"mcp"}]"#,
+    );
+    for (tools, want) in [
+        (
+            &first,
+            vec![("send_email", Some("mail")), ("send_sms", None)],
+        ),
+        (
+            &second,
+            vec![("send_fax", None), ("post_letter", Some("post"))],
+        ),
+        (
+            &first,
+            vec![("send_email", Some("mail")), ("send_sms", None)],
+        ),
+    ] {
+        let hits: Array = e
+            .search(JsValue::from_str("send"), opts(&[("tools", tools.clone())]))
+            .unwrap_or_else(|err| panic!("{err:?}"))
+            .unchecked_into();
+        let got: Vec<(String, Option<String>)> = hits
+            .iter()
+            .map(|h| (text(&h, "name"), get(&h, "source").as_string()))
+            .collect();
+        let want: Vec<(String, Option<String>)> = want
+            .into_iter()
+            .map(|(n, s)| (n.to_string(), s.map(str::to_string)))
+            .collect();
+        let mut got_sorted = got.clone();
+        got_sorted.sort();
+        let mut want_sorted = want.clone();
+        want_sorted.sort();
+        assert_eq!(got_sorted, want_sorted);
+        for h in hits.iter() {
+            assert!(get(&h, "score").as_f64().is_some_and(|s| s > 0.0));
+            assert!(get(&h, "source").is_null() || get(&h, "source").is_string());
+        }
+    }
+}

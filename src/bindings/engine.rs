@@ -1,6 +1,6 @@
 //! The `Engine` class JS holds: one configured layer and its sessions.
 
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 
 use js_sys::{Array, Function, Object};
 use serde_json::Value;
@@ -12,6 +12,7 @@ use crate::engine::{
     read_limit, AssembleContext, CallContext, Handled, Prepared, ToolSearch, Visible,
 };
 use crate::error::{Error, ErrorCode, Result};
+use crate::search::Hit;
 
 /// Tool lists remembered by identity, so an unchanged array of unchanged objects skips
 /// serialisation entirely (the per-turn fast path).
@@ -24,6 +25,65 @@ const DEFAULT_SESSION: &str = "default";
 pub struct Engine {
     core: ToolSearch,
     recent: Vec<(Array, Rc<Prepared>)>,
+    hits: HitObjects,
+}
+
+/// Makes search hits JS objects cheaply: the property keys once per engine, and each tool's
+/// name and source as JS strings once per catalog (a hit then costs an object and three
+/// property stores, with no text crossing the boundary). The last searched catalog only, held
+/// weakly: the strings go when the engine's caches let the catalog go (and the weak handle
+/// keeps its address from being reused by another catalog meanwhile).
+struct HitObjects {
+    keys: [JsValue; 3],
+    catalog: Weak<Prepared>,
+    strings: Vec<Option<(JsValue, JsValue)>>,
+}
+
+impl HitObjects {
+    fn new() -> HitObjects {
+        HitObjects {
+            keys: ["name", "source", "score"].map(JsValue::from_str),
+            catalog: Weak::new(),
+            strings: Vec::new(),
+        }
+    }
+
+    fn make(&mut self, prepared: &Rc<Prepared>, hits: &[(usize, Hit)]) -> JsValue {
+        if !Weak::ptr_eq(&self.catalog, &Rc::downgrade(prepared)) {
+            self.catalog = Rc::downgrade(prepared);
+            self.strings = vec![None; prepared.catalog.len()];
+        }
+        let out = Array::new_with_length(hits.len() as u32);
+        for (i, (position, hit)) in hits.iter().enumerate() {
+            let (Some(slot), Some(tool)) = (
+                self.strings.get_mut(*position),
+                prepared.catalog.tools().get(*position),
+            ) else {
+                continue;
+            };
+            let (name, source) = slot.get_or_insert_with(|| {
+                (
+                    JsValue::from_str(&tool.name),
+                    tool.source
+                        .as_deref()
+                        .map_or(JsValue::NULL, JsValue::from_str),
+                )
+            });
+            let score = if hit.score.is_finite() {
+                JsValue::from_f64(hit.score)
+            } else {
+                JsValue::NULL
+            };
+            let object = Object::new();
+            let [k_name, k_source, k_score] = &self.keys;
+            // Defining a property on a fresh plain object cannot fail.
+            let _ = js_sys::Reflect::set(&object, k_name, name);
+            let _ = js_sys::Reflect::set(&object, k_source, source);
+            let _ = js_sys::Reflect::set(&object, k_score, &score);
+            out.set(i as u32, object.into());
+        }
+        out.into()
+    }
 }
 
 type JsResult<T> = std::result::Result<T, JsValue>;
@@ -43,6 +103,7 @@ impl Engine {
         Ok(Engine {
             core,
             recent: Vec::new(),
+            hits: HitObjects::new(),
         })
     }
 
@@ -286,6 +347,21 @@ impl Engine {
         Ok(result.into())
     }
 
+    /// One query's results as JS objects (through JSON when they carry explanations).
+    fn found(
+        &mut self,
+        prepared: &Rc<Prepared>,
+        query: &str,
+        limit: usize,
+        explain: bool,
+    ) -> JsValue {
+        if explain {
+            return to_js(&prepared.search(query, limit, true));
+        }
+        self.hits
+            .make(prepared, &prepared.hits(query, limit, false))
+    }
+
     fn search_inner(&mut self, query: JsValue, opts: JsValue) -> Result<JsValue> {
         let tools = field(&opts, "tools")?;
         let prepared = if tools.is_undefined() || tools.is_null() {
@@ -308,7 +384,7 @@ impl Engine {
             }
         };
         match to_json(&query, "query")? {
-            Value::String(q) => Ok(to_js(&prepared.search(&q, limit, explain))),
+            Value::String(q) => Ok(self.found(&prepared, &q, limit, explain)),
             Value::Array(items) => {
                 let out = Array::new();
                 for (i, item) in items.iter().enumerate() {
@@ -320,11 +396,7 @@ impl Engine {
                     };
                     let group = Object::new();
                     set(&group, "query", &JsValue::from_str(q));
-                    set(
-                        &group,
-                        "results",
-                        &to_js(&prepared.search(q, limit, explain)),
-                    );
+                    set(&group, "results", &self.found(&prepared, q, limit, explain));
                     out.push(&group);
                 }
                 Ok(out.into())
