@@ -810,11 +810,13 @@ impl BestIndex {
         if whole.is_empty() {
             return Vec::new();
         }
+        // One searcher per needle, built once (`str::contains` builds one per name).
+        let finder = memchr::memmem::Finder::new(whole.as_bytes());
         let hits: Vec<(u32, f64)> = self
             .names
             .iter()
             .enumerate()
-            .filter(|(doc, (name, _))| name.contains(&whole) && keep(*doc))
+            .filter(|(doc, (name, _))| finder.find(name.as_bytes()).is_some() && keep(*doc))
             .map(|(doc, _)| (doc as u32, FALLBACK_SCORE))
             .collect();
         if !hits.is_empty() {
@@ -830,12 +832,19 @@ impl BestIndex {
         if needles.is_empty() {
             return Vec::new();
         }
+        let finders: Vec<memchr::memmem::Finder<'_>> = needles
+            .iter()
+            .map(|n| memchr::memmem::Finder::new(n.as_bytes()))
+            .collect();
         self.names
             .iter()
             .enumerate()
             .filter(|(doc, _)| keep(*doc))
             .filter_map(|(doc, (name, _))| {
-                let count = needles.iter().filter(|n| name.contains(**n)).count();
+                let count = finders
+                    .iter()
+                    .filter(|f| f.find(name.as_bytes()).is_some())
+                    .count();
                 (count > 0).then_some((doc as u32, FALLBACK_SCORE * count as f64))
             })
             .collect()
