@@ -148,10 +148,10 @@ pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String>
 /// The UTF-8 bytes of a JS string, encoded by the runtime straight into wasm memory
 /// (`TextEncoder.encodeInto`): no intermediate `Uint8Array` and no second copy, about four
 /// times faster than `encode` for a tool list. The buffer starts at 1.06 bytes per UTF-16 unit
-/// and grows by one and a half bytes per unit still unread, so text that is
-/// not ASCII costs a few more rounds rather than a worst-case reservation. `None` for text
-/// that is not valid UTF-16 (a lone surrogate becomes U+FFFD, which `JSON.stringify` never
-/// emits, so this does not happen for its output).
+/// and grows by one and a half bytes per unit still unread, so text that is not ASCII costs a
+/// few more rounds rather than a worst-case reservation. The encoder writes U+FFFD for a lone
+/// surrogate (which `JSON.stringify` never emits); `None` only if it stops making progress
+/// with room to spare, rather than looping.
 pub fn utf8(text: &JsString) -> Option<String> {
     let units = text.length() as usize;
     let encoder = TextEncoder::new();
