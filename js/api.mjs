@@ -64,6 +64,14 @@ export function define(wasm, runtime) {
     throw reset(failure);
   }
 
+  /** True when both arrays hold the very same items in order: the core's unchanged-list
+   * check, handed to it so one call replaces three boundary crossings per tool. */
+  function sameItems(a, b) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+    return true;
+  }
+
   class ToolSearch {
     #options;
     #engine;
@@ -77,6 +85,7 @@ export function define(wasm, runtime) {
 
     #build() {
       const engine = guarded(() => new wasm.Engine(this.#options));
+      engine.useSameItems(sameItems);
       this.#generation = generation;
       return engine;
     }

@@ -307,3 +307,44 @@ fn search_hits_name_the_tools_of_the_catalog_searched_now() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn the_unchanged_list_check_asks_the_hosts_helper_once_and_survives_a_throwing_one() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    let tools: JsValue = js(SAMPLE);
+    let ctx = || opts(&[("sessionId", "s".into())]);
+    // A helper that counts its calls and compares for real.
+    let calls = Rc::new(Cell::new(0u32));
+    let counted = Rc::clone(&calls);
+    let helper = Closure::<dyn FnMut(Array, Array) -> bool>::new(move |a: Array, b: Array| {
+        counted.set(counted.get() + 1);
+        a.length() == b.length() && (0..a.length()).all(|i| Object::is(&a.get(i), &b.get(i)))
+    });
+    let mut e = engine(r#"{"profile":"hermes"}"#);
+    e.use_same_items(helper.as_ref().unchecked_ref::<js_sys::Function>().clone());
+    let first = e.assemble(tools.clone(), ctx()).expect("assembles");
+    let second = e.assemble(tools.clone(), ctx()).expect("assembles again");
+    assert_eq!(
+        calls.get(),
+        1,
+        "one helper call recognises the unchanged list"
+    );
+    assert_eq!(
+        JSON::stringify(&first).ok().and_then(|s| s.as_string()),
+        JSON::stringify(&second).ok().and_then(|s| s.as_string())
+    );
+    // A helper that throws: the engine compares by itself and still reuses the list.
+    let thrower =
+        Closure::<dyn FnMut(Array, Array) -> Result<bool, JsValue>>::new(|_: Array, _: Array| {
+            Err(JsValue::from_str("boom"))
+        });
+    let mut e = engine(r#"{"profile":"hermes"}"#);
+    e.use_same_items(thrower.as_ref().unchecked_ref::<js_sys::Function>().clone());
+    e.assemble(tools.clone(), ctx()).expect("assembles");
+    let again = e
+        .assemble(tools, ctx())
+        .expect("assembles with a throwing helper");
+    assert_eq!(get(&again, "active").as_bool(), Some(true));
+}
