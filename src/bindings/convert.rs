@@ -159,12 +159,9 @@ pub fn utf8(text: &JsString) -> Option<String> {
     // words then fits in one round, with no reallocation (a copy of the whole text).
     let mut buf: Vec<u8> = vec![0; units + units / 16 + 4];
     let (mut read, mut written) = (0usize, 0usize);
+    // Every round starts with room for at least one character (4 bytes): the first buffer
+    // has it, and each growth adds it.
     while read < units {
-        if buf.len() - written < 4 {
-            let more = (units - read) + (units - read) / 2 + 4;
-            buf.reserve_exact(more);
-            buf.resize(buf.len() + more, 0);
-        }
         let rest = if read == 0 {
             text.clone()
         } else {
@@ -180,12 +177,12 @@ pub fn utf8(text: &JsString) -> Option<String> {
         );
         let done = encoder.encode_into(&rest, &view);
         let (r, w) = (done.read() as usize, done.written() as usize);
-        if r == 0 && free.len() >= 4 {
+        if r == 0 {
             return None; // no progress with room for any character: give up, never loop
         }
         read += r;
         written += w;
-        if r > 0 && read < units {
+        if read < units {
             // Out of room: make some for what is left.
             let more = (units - read) + (units - read) / 2 + 4;
             buf.reserve_exact(more);

@@ -78,10 +78,9 @@ impl HitObjects {
             };
             let object = Object::new();
             let [k_name, k_source, k_score] = &self.keys;
-            // Defining a property on a fresh plain object cannot fail.
-            let _ = js_sys::Reflect::set(&object, k_name, name);
-            let _ = js_sys::Reflect::set(&object, k_source, source);
-            let _ = js_sys::Reflect::set(&object, k_score, &score);
+            put(&object, k_name, name);
+            put(&object, k_source, source);
+            put(&object, k_score, &score);
             out.set(i as u32, object.into());
         }
         out.into()
@@ -501,8 +500,13 @@ fn groups(ctx: &JsValue) -> Result<Option<Vec<String>>> {
 }
 
 fn set(object: &Object, key: &str, value: &JsValue) {
+    put(object, &JsValue::from_str(key), value);
+}
+
+/// [`set`] with a key already made a JS string.
+fn put(object: &Object, key: &JsValue, value: &JsValue) {
     // Defining a property on a fresh plain object cannot fail.
-    let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
+    let _ = js_sys::Reflect::set(object, key, value);
 }
 
 /// Bytes of linear memory the wasm core holds now (for benchmarks and leak checks).

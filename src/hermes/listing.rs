@@ -177,7 +177,7 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
 
 fn render<'a>(label: &'a str, tools: Vec<(&'a str, &'a str)>) -> Group<'a> {
     let n = tools.len();
-    let heading = format!("{label} tools ({n}):");
+    let heading = heading(label, n);
     let names = format!(
         "{heading}\n{}",
         tools
@@ -202,7 +202,7 @@ fn render<'a>(label: &'a str, tools: Vec<(&'a str, &'a str)>) -> Group<'a> {
 impl Group<'_> {
     /// Renders the full block: the heading, then `- name: short` per tool.
     fn render_full(&mut self) {
-        let mut full = format!("{} tools ({}):", self.label, self.tools.len());
+        let mut full = heading(self.label, self.tools.len());
         for (name, description) in &self.tools {
             full.push('\n');
             full.push_str("- ");
@@ -218,6 +218,11 @@ impl Group<'_> {
         }
         self.full = full;
     }
+}
+
+/// A block's first line: `label tools (n):` (the full and names forms share it).
+fn heading(label: &str, n: usize) -> String {
+    format!("{label} tools ({n}):")
 }
 
 fn assemble(groups: &[Group<'_>], modes: &[Mode]) -> String {
