@@ -72,6 +72,12 @@ export function define(wasm, runtime) {
     return true;
   }
 
+  /** Pushes one search hit onto `this` (an array): the core's hit objects, built as a literal
+   * here rather than by three property stores across the boundary. */
+  function pushHit(name, source, score) {
+    this.push({ name, source, score });
+  }
+
   class ToolSearch {
     #options;
     #engine;
@@ -86,6 +92,7 @@ export function define(wasm, runtime) {
     #build() {
       const engine = guarded(() => new wasm.Engine(this.#options));
       engine.useSameItems(sameItems);
+      engine.usePushHit(pushHit);
       this.#generation = generation;
       return engine;
     }

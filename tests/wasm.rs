@@ -309,6 +309,36 @@ fn search_hits_name_the_tools_of_the_catalog_searched_now() {
 }
 
 #[wasm_bindgen_test]
+fn search_hits_are_the_same_with_the_push_helper_without_it_and_with_a_broken_one() {
+    let tools: JsValue = js(SAMPLE);
+    let results = |helper: Option<js_sys::Function>| {
+        let mut e = engine(r#"{"profile":"hermes"}"#);
+        if let Some(helper) = helper {
+            e.use_push_hit(helper);
+        }
+        ["create an issue", "send", "nothing matches zzqx"]
+            .map(|q| {
+                let found = e
+                    .search(JsValue::from_str(q), opts(&[("tools", tools.clone())]))
+                    .unwrap_or_else(|err| panic!("{err:?}"));
+                JSON::stringify(&found).ok().and_then(|s| s.as_string())
+            })
+            .to_vec()
+    };
+    let plain = results(None);
+    assert!(plain[0].as_deref().is_some_and(|s| s.contains("\"score\"")));
+    let pushing = js_sys::Function::new_with_args(
+        "name, source, score",
+        "this.push({ name, source, score })",
+    );
+    assert_eq!(results(Some(pushing)), plain);
+    let throwing = js_sys::Function::new_with_args("name", "throw new Error('boom')");
+    assert_eq!(results(Some(throwing)), plain);
+    let idle = js_sys::Function::new_no_args("");
+    assert_eq!(results(Some(idle)), plain);
+}
+
+#[wasm_bindgen_test]
 fn the_unchanged_list_check_asks_the_hosts_helper_once_and_survives_a_throwing_one() {
     use std::cell::Cell;
     use std::rc::Rc;
