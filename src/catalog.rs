@@ -21,6 +21,8 @@ pub struct Catalog {
     tools: Vec<Tool>,
     by_name: HashMap<String, usize>,
     fingerprint: u64,
+    /// The text is known to hold no whitespace between tokens (serialiser output).
+    compact_text: bool,
 }
 
 impl Catalog {
@@ -69,7 +71,25 @@ impl Catalog {
             tools,
             by_name,
             fingerprint,
+            compact_text: false,
         })
+    }
+
+    /// Marks the text as compact serialiser output (`JSON.stringify` without indentation,
+    /// `serde_json::to_string`): [`Catalog::compact_chars`] then counts characters without
+    /// looking for whitespace between tokens. A wrong mark only overestimates token sizes.
+    pub fn with_compact_text(mut self, compact: bool) -> Catalog {
+        self.compact_text = compact;
+        self
+    }
+
+    /// `tool`'s compact JSON length in characters ([`Tool::compact_chars`]).
+    pub fn compact_chars(&self, tool: &Tool) -> usize {
+        if self.compact_text {
+            tool.chars()
+        } else {
+            tool.compact_chars()
+        }
     }
 
     /// Normalises already-parsed definitions (via their compact JSON text). A definition
@@ -90,7 +110,7 @@ impl Catalog {
                 ),
             ));
         }
-        Catalog::from_json_owned(Value::Array(values).to_string())
+        Ok(Catalog::from_json_owned(Value::Array(values).to_string())?.with_compact_text(true))
     }
 
     /// The tools in input order.
@@ -275,6 +295,21 @@ mod tests {
         let non_blank = a.json().chars().filter(|c| !c.is_whitespace()).count();
         assert_eq!(a.compact_chars(), non_blank);
         assert_eq!(b.compact_chars(), parsed[1].to_string().chars().count());
+        // Marked compact, the catalog counts characters as they are; from values it is so.
+        let compact = Catalog::from_json(&serde_json::to_string(&parsed).unwrap_or_default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let marked = Catalog::from_json(&serde_json::to_string(&parsed).unwrap_or_default())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .with_compact_text(true);
+        let from_values = Catalog::from_values(parsed.clone()).unwrap_or_else(|e| panic!("{e}"));
+        for (i, value) in parsed.iter().enumerate() {
+            let want = value.to_string().chars().count();
+            assert_eq!(compact.compact_chars(&compact.tools()[i]), want);
+            assert_eq!(marked.compact_chars(&marked.tools()[i]), want);
+            assert_eq!(from_values.compact_chars(&from_values.tools()[i]), want);
+        }
+        // Unmarked text with whitespace between tokens is still measured compact.
+        assert_eq!(catalog.compact_chars(a), non_blank);
         assert_eq!(b.parameters(), crate::tool::empty_schema());
         assert_eq!(b.parameter_names().count(), 0);
     }

@@ -50,7 +50,7 @@ impl Prepared {
         let schema_tokens = catalog
             .tools()
             .iter()
-            .map(|t| (t.compact_chars() as u64).div_ceil(4))
+            .map(|t| (catalog.compact_chars(t) as u64).div_ceil(4))
             .collect();
         Prepared {
             catalog,
@@ -268,6 +268,17 @@ impl ToolSearch {
 
     /// [`ToolSearch::prepare_json`] that keeps the text without a copy on a cache miss.
     pub fn prepare_json_owned(&mut self, tools_json: String) -> Result<Rc<Prepared>> {
+        self.prepare_text(tools_json, false)
+    }
+
+    /// [`ToolSearch::prepare_json_owned`] for compact serialiser output (`JSON.stringify`
+    /// without indentation): definition sizes are then plain character counts (see
+    /// [`Catalog::with_compact_text`]).
+    pub fn prepare_compact_json(&mut self, tools_json: String) -> Result<Rc<Prepared>> {
+        self.prepare_text(tools_json, true)
+    }
+
+    fn prepare_text(&mut self, tools_json: String, compact: bool) -> Result<Rc<Prepared>> {
         let fingerprint = crate::catalog::fingerprint(tools_json.as_bytes());
         if let Some(prepared) = self.cached(fingerprint) {
             return Ok(prepared);
@@ -277,7 +288,8 @@ impl ToolSearch {
         // growth is expensive in the host (V8 re-creates the buffer and may collect garbage):
         // 30k tools built 3× slower that way. Natively this is one untouched allocation.
         drop(Vec::<u8>::with_capacity(tools_json.len()));
-        let catalog = Catalog::from_json_fingerprinted(tools_json, fingerprint)?;
+        let catalog =
+            Catalog::from_json_fingerprinted(tools_json, fingerprint)?.with_compact_text(compact);
         Ok(self.prepare(catalog))
     }
 

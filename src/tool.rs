@@ -422,34 +422,13 @@ impl Tool {
     /// Characters of the definition's JSON text without insignificant whitespace — the length
     /// of its compact JSON, as escaped by the host.
     pub fn compact_chars(&self) -> usize {
-        let bytes = self.json().as_bytes();
-        let blank = |part: &[u8]| {
-            part.iter()
-                .filter(|b| matches!(b, b' ' | b'\n' | b'\r' | b'\t'))
-                .count()
-        };
-        // Whitespace outside strings, found by jumping from quote to quote (memchr).
-        let (mut outside, mut at) = (0, 0);
-        while let Some(rest) = bytes.get(at..) {
-            let Some(open) = memchr::memchr(b'"', rest) else {
-                outside += blank(rest);
-                break;
-            };
-            outside += blank(rest.get(..open).unwrap_or_default());
-            at += open + 1;
-            // Inside a string: skip escapes up to the closing quote.
-            while let Some(found) = bytes
-                .get(at..)
-                .and_then(|r| memchr::memchr2(b'"', b'\\', r))
-            {
-                let escape = bytes.get(at + found) == Some(&b'\\');
-                at += found + if escape { 2 } else { 1 };
-                if !escape {
-                    break;
-                }
-            }
-        }
-        self.json().chars().count() - outside
+        compact_chars(self.json())
+    }
+
+    /// Characters of the definition's JSON text as it is (its compact length when the text is
+    /// known to be compact, e.g. `JSON.stringify` output).
+    pub fn chars(&self) -> usize {
+        self.json().chars().count()
     }
 
     /// The tool rendered in `format` with its own name, description and schema.
@@ -856,10 +835,66 @@ fn invalid(position: usize, name: Option<&str>, what: impl std::fmt::Display) ->
     Error::new(ErrorCode::InvalidTool, format!("{who} {what}"))
 }
 
+/// Characters of JSON text without insignificant whitespace.
+fn compact_chars(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let blank = |part: &[u8]| {
+        part.iter()
+            .filter(|b| matches!(b, b' ' | b'\n' | b'\r' | b'\t'))
+            .count()
+    };
+    // Whitespace outside strings, found by jumping from quote to quote (memchr).
+    let (mut outside, mut at) = (0, 0);
+    while let Some(rest) = bytes.get(at..) {
+        let Some(open) = memchr::memchr(b'"', rest) else {
+            outside += blank(rest);
+            break;
+        };
+        outside += blank(rest.get(..open).unwrap_or_default());
+        at += open + 1;
+        // Inside a string: skip escapes up to the closing quote.
+        while let Some(found) = bytes
+            .get(at..)
+            .and_then(|r| memchr::memchr2(b'"', b'\\', r))
+        {
+            let escape = bytes.get(at + found) == Some(&b'\\');
+            at += found + if escape { 2 } else { 1 };
+            if !escape {
+                break;
+            }
+        }
+    }
+    text.chars().count() - outside
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
     use serde_json::json;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        /// Whatever the strings hold (quotes, backslashes, control characters, any script) and
+        /// however the text is laid out, the count is that of serde_json's compact text.
+        #[test]
+        fn compact_chars_counts_the_compact_json(
+            strings in proptest::collection::vec(any::<String>(), 0..6),
+            keys in proptest::collection::vec("[a-z\\\\\"é 字]{0,12}", 0..6),
+        ) {
+            let mut object = serde_json::Map::new();
+            for (i, s) in strings.iter().enumerate() {
+                object.insert(format!("{}{i}", keys.get(i).map_or("", String::as_str)), json!(s));
+            }
+            object.insert("list".into(), json!([1, "a b", {"k": strings}]));
+            let value = Value::Object(object);
+            let compact = serde_json::to_string(&value).unwrap_or_default();
+            let pretty = serde_json::to_string_pretty(&value).unwrap_or_default();
+            prop_assert_eq!(compact_chars(&compact), compact.chars().count());
+            prop_assert_eq!(compact_chars(&pretty), compact.chars().count());
+        }
+    }
 
     fn norm(v: Value) -> Tool {
         match Tool::from_value(v, 0) {
