@@ -115,6 +115,9 @@ pub struct BestIndex {
     tuning: Tuning,
     /// Per term: true when some tool's name field contains it.
     in_name: Vec<bool>,
+    /// Per term: its idf, raised to [`Tuning::idf_power`] (a logarithm per query term is a
+    /// software routine in wasm; a table look-up is not).
+    idfs: Vec<f64>,
     dict: FxMap<String, u32>,
     terms: Vec<String>,
     postings: Vec<Vec<Posting>>,
@@ -172,18 +175,48 @@ fn field_count(f: usize) -> [u8; 4] {
 /// The analysis of each distinct part (unfolded word piece) a build has met, as interned term
 /// ids: a catalog repeats its words thousands of times, so each is folded, stemmed and looked
 /// up once.
+///
+/// A look-up happens at every word of every tool, so the table is keyed by the part's hash
+/// (a `u64` key hashes and compares in one step) and the part's text, kept in one arena, is
+/// compared only on a hash match; parts whose hashes collide are chained.
 struct PartCache {
     /// Most parts remembered ([`analysis::PART_CACHE_WORDS`]; later ones are analysed anew
     /// each time).
     limit: usize,
-    /// Part → (range of `ids`, how many of them are the part's own terms, index of its folded
-    /// surface in `surfaces`).
-    map: FxMap<String, (u32, u32, u32, u32)>,
+    /// Hash of a part → its first entry.
+    map: FxMap<u64, u32>,
+    entries: Vec<PartEntry>,
+    /// The text of every remembered part, back to back.
+    arena: String,
     ids: Vec<u32>,
     surfaces: Vec<String>,
     /// The analysis of a part met after the cache filled up.
     spill: (Vec<u32>, usize, String),
     terms: Vec<String>,
+}
+
+/// One remembered part: its text in the arena, its range of `ids`, how many of them are its
+/// own terms (the rest are lexicon translations), its folded surface in `surfaces`, the next
+/// entry with the same hash (`u32::MAX`: none), and whether it was met in a name yet.
+struct PartEntry {
+    text: (u32, u32),
+    ids: (u32, u32),
+    own: u32,
+    surface: u32,
+    next: u32,
+    named: bool,
+}
+
+/// What [`PartCache::analyse`] tells of one part.
+struct PartTerms<'a> {
+    /// Its term ids: its own first, then its lexicon translations'.
+    ids: &'a [u32],
+    /// How many of `ids` are its own.
+    own: usize,
+    /// Its folded surface.
+    surface: &'a str,
+    /// True the first time the part is met in a name (always, past the cache's bound).
+    first_in_name: bool,
 }
 
 impl Default for PartCache {
@@ -197,6 +230,8 @@ impl PartCache {
         PartCache {
             limit,
             map: FxMap::default(),
+            entries: Vec::new(),
+            arena: String::new(),
             ids: Vec::new(),
             surfaces: Vec::new(),
             spill: (Vec::new(), 0, String::new()),
@@ -204,24 +239,65 @@ impl PartCache {
         }
     }
 
-    /// The term ids of `part` (interned into `dict`/`terms` on first sight), how many are its
-    /// own (the rest are lexicon translations), and its folded surface.
+    /// The index of the entry remembered for `part` (whose hash is `hash`).
+    fn find(&self, part: &str, hash: u64) -> Option<usize> {
+        let mut at = *self.map.get(&hash)?;
+        while let Some(entry) = self.entries.get(at as usize) {
+            let text = self
+                .arena
+                .as_bytes()
+                .get(entry.text.0 as usize..entry.text.1 as usize)
+                .unwrap_or_default();
+            if same_bytes(text, part.as_bytes()) {
+                return Some(at as usize);
+            }
+            at = entry.next;
+        }
+        None
+    }
+
+    /// The terms of `part` (interned into `dict`/`terms` on first sight), met in a name when
+    /// `in_name`.
     fn analyse(
         &mut self,
         part: &str,
         script: Script,
+        in_name: bool,
         analyzer: &Analyzer,
         dict: &mut FxMap<String, u32>,
         terms: &mut Vec<String>,
-    ) -> (&[u32], usize, &str) {
-        if let Some(&(from, to, own, surface)) = self.map.get(part) {
-            return (
-                self.ids.get(from as usize..to as usize).unwrap_or_default(),
-                own as usize,
-                self.surfaces
+    ) -> PartTerms<'_> {
+        self.analyse_hashed(part, hash_str(part), script, in_name, analyzer, dict, terms)
+    }
+
+    /// [`PartCache::analyse`] with the part's hash given (tests force collisions with it).
+    #[allow(clippy::too_many_arguments)]
+    fn analyse_hashed(
+        &mut self,
+        part: &str,
+        hash: u64,
+        script: Script,
+        in_name: bool,
+        analyzer: &Analyzer,
+        dict: &mut FxMap<String, u32>,
+        terms: &mut Vec<String>,
+    ) -> PartTerms<'_> {
+        if let Some(entry) = self
+            .find(part, hash)
+            .and_then(|at| self.entries.get_mut(at))
+        {
+            let first_in_name = in_name && !entry.named;
+            entry.named |= in_name;
+            let (from, to, own, surface) = (entry.ids.0, entry.ids.1, entry.own, entry.surface);
+            return PartTerms {
+                ids: self.ids.get(from as usize..to as usize).unwrap_or_default(),
+                own: own as usize,
+                surface: self
+                    .surfaces
                     .get(surface as usize)
                     .map_or("", String::as_str),
-            );
+                first_in_name,
+            };
         }
         self.terms.clear();
         let (surface, own) = analyzer.part_terms(part, script, &mut self.terms);
@@ -238,26 +314,82 @@ impl PartCache {
             };
             ids.push(id);
         }
-        if self.map.len() >= self.limit {
+        if self.entries.len() >= self.limit {
             self.spill = (ids, own, surface);
-            return (&self.spill.0, self.spill.1, &self.spill.2);
+            return PartTerms {
+                ids: &self.spill.0,
+                own: self.spill.1,
+                surface: &self.spill.2,
+                first_in_name: in_name,
+            };
         }
         let from = self.ids.len();
         self.ids.extend(ids);
-        let entry = (
-            from as u32,
-            self.ids.len() as u32,
-            own as u32,
-            self.surfaces.len() as u32,
-        );
+        let start = self.arena.len();
+        self.arena.push_str(part);
+        let at = self.entries.len() as u32;
+        let next = self.map.insert(hash, at).unwrap_or(u32::MAX);
+        self.entries.push(PartEntry {
+            text: (start as u32, self.arena.len() as u32),
+            ids: (from as u32, self.ids.len() as u32),
+            own: own as u32,
+            surface: self.surfaces.len() as u32,
+            next,
+            named: in_name,
+        });
         self.surfaces.push(surface);
-        self.map.insert(part.to_string(), entry);
-        (
-            self.ids.get(from..).unwrap_or_default(),
+        PartTerms {
+            ids: self.ids.get(from..).unwrap_or_default(),
             own,
-            self.surfaces.last().map_or("", String::as_str),
-        )
+            surface: self.surfaces.last().map_or("", String::as_str),
+            first_in_name: in_name,
+        }
     }
+}
+
+/// Term ids in the byte order of their text. Sorted on each text's first eight bytes as a
+/// number, so only texts that share them are compared whole (a string comparison is a call to
+/// a byte-by-byte `memcmp` in wasm, and a 100k-tool catalog has hundreds of thousands of
+/// terms).
+fn sorted_by_text(terms: &[String]) -> Vec<u32> {
+    let head = |t: &str| {
+        let mut w = [0u8; 8];
+        for (to, from) in w.iter_mut().zip(t.as_bytes()) {
+            *to = *from;
+        }
+        u64::from_be_bytes(w)
+    };
+    let mut keyed: Vec<(u64, u32)> = terms
+        .iter()
+        .enumerate()
+        .map(|(id, t)| (head(t), id as u32))
+        .collect();
+    let text = |id: u32| terms.get(id as usize).map_or("", String::as_str);
+    keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| text(a.1).cmp(text(b.1))));
+    keyed.into_iter().map(|(_, id)| id).collect()
+}
+
+/// `a == b`, eight bytes at a time: in wasm a slice comparison is a call to a byte-by-byte
+/// `memcmp`, and the part cache compares one word per word of a catalog.
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    // Up to eight bytes as a number (zero-padded).
+    let word = |bytes: &[u8]| {
+        let mut w = [0u8; 8];
+        for (to, from) in w.iter_mut().zip(bytes) {
+            *to = *from;
+        }
+        u64::from_le_bytes(w)
+    };
+    if a.len() != b.len() {
+        return false;
+    }
+    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
+    for (p, q) in (&mut x).zip(&mut y) {
+        if word(p) != word(q) {
+            return false;
+        }
+    }
+    word(x.remainder()) == word(y.remainder())
 }
 
 /// `mcp__server__tool` → `tool` (lowercased); `None` without that prefix.
@@ -282,9 +414,18 @@ impl BestIndex {
             let doc = doc as u32;
             let mut lens = [0u32; 4];
             for (f, text) in fields(tool).iter().enumerate() {
+                // Only the name's words feed typo and prefix matching.
+                let in_name = f == 0 && options.fuzzy;
                 analysis::parts(text, |part, script| {
-                    let (ids, own, surface) =
-                        parts.analyse(part, script, &analyzer, &mut dict, &mut terms);
+                    let found = parts.analyse(
+                        part,
+                        script,
+                        in_name && script != Script::Cjk,
+                        &analyzer,
+                        &mut dict,
+                        &mut terms,
+                    );
+                    let ids = found.ids;
                     for &id in ids {
                         let Some(list) = raw.get_mut(id as usize) else {
                             raw.resize_with(id as usize + 1, Vec::new);
@@ -305,9 +446,9 @@ impl BestIndex {
                     if let Some(l) = lens.get_mut(f) {
                         *l += ids.len() as u32;
                     }
-                    if f == 0 && options.fuzzy && script != Script::Cjk {
-                        for &id in ids.get(..own).unwrap_or_default() {
-                            name_words.push((surface.to_string(), id));
+                    if found.first_in_name {
+                        for &id in ids.get(..found.own).unwrap_or_default() {
+                            name_words.push((found.surface.to_string(), id));
                         }
                     }
                 });
@@ -343,12 +484,22 @@ impl BestIndex {
             })
             .collect();
         let in_name = postings_in_name(&postings);
-        let mut by_text: Vec<u32> = if options.tuning.derived > 0.0 {
-            (0..terms.len() as u32).collect()
+        let idfs = postings
+            .iter()
+            .map(|list| {
+                let v = idf(list.len(), lengths.len());
+                if options.tuning.idf_power == 1.0 {
+                    v
+                } else {
+                    v.powf(options.tuning.idf_power)
+                }
+            })
+            .collect();
+        let by_text = if options.tuning.derived > 0.0 {
+            sorted_by_text(&terms)
         } else {
             Vec::new()
         };
-        by_text.sort_unstable_by(|a, b| terms.get(*a as usize).cmp(&terms.get(*b as usize)));
         let related = Related::new(&analyzer);
         // Only feedback reads the forward index: without it, save the memory.
         let (doc_starts, doc_terms) = if options.tuning.prf_docs > 0 {
@@ -381,6 +532,7 @@ impl BestIndex {
             fuzzy: options.fuzzy,
             tuning: options.tuning,
             in_name,
+            idfs,
             dict,
             terms,
             postings,
@@ -599,13 +751,12 @@ impl BestIndex {
         }
     }
 
-    fn score(&self, term: u32, posting: &Posting, n: usize) -> f64 {
-        self.idf(term, n) * f64::from(posting.sat)
+    fn score(&self, term: u32, posting: &Posting) -> f64 {
+        self.idf(term) * f64::from(posting.sat)
     }
 
     /// Adds each group's best alternative to every document it matches.
     fn accumulate(&self, groups: &[Vec<(u32, f64)>], sc: &mut Scratch) {
-        let n = self.len();
         let Scratch {
             scores,
             best,
@@ -615,7 +766,7 @@ impl BestIndex {
         } = sc;
         for alts in groups {
             if let [(term, w)] = alts.as_slice() {
-                let idf = self.idf(*term, n);
+                let idf = self.idf(*term);
                 for p in self.postings_of(*term) {
                     let d = p.doc as usize;
                     if let Some(s) = scores.get_mut(d) {
@@ -628,7 +779,7 @@ impl BestIndex {
                 continue;
             }
             for (term, w) in alts {
-                let idf = self.idf(*term, n);
+                let idf = self.idf(*term);
                 for p in self.postings_of(*term) {
                     if let Some(b) = best.get_mut(p.doc as usize) {
                         if *b == 0.0 {
@@ -658,13 +809,8 @@ impl BestIndex {
     }
 
     /// The term's idf, raised to the tuning's exponent (> 1 favours rare words).
-    fn idf(&self, term: u32, n: usize) -> f64 {
-        let v = idf(self.df(term), n);
-        if self.tuning.idf_power == 1.0 {
-            v
-        } else {
-            v.powf(self.tuning.idf_power)
-        }
+    fn idf(&self, term: u32) -> f64 {
+        self.idfs.get(term as usize).copied().unwrap_or(0.0)
     }
 
     fn postings_of(&self, term: u32) -> &[Posting] {
@@ -860,7 +1006,6 @@ impl BestIndex {
         if let Some(whole) = super::whole_score_explain(score, fallback) {
             return whole;
         }
-        let n = self.len();
         let lens = self.lengths.get(doc as usize).copied().unwrap_or_default();
         let mut out = Vec::new();
         for alts in groups {
@@ -873,7 +1018,7 @@ impl BestIndex {
                     continue;
                 };
                 let Some(p) = list.get(at) else { continue };
-                let s = w * self.score(*term, p, n);
+                let s = w * self.score(*term, p);
                 if chosen.as_ref().map_or(true, |c| s > c.1) {
                     chosen = Some((*term, s, *p));
                 }
@@ -1030,6 +1175,89 @@ mod tests {
     use crate::analysis::Language;
 
     #[test]
+    fn terms_sort_in_byte_order_of_their_text() {
+        let terms: Vec<String> = [
+            "issu",
+            "",
+            "b",
+            "a\0",
+            "a",
+            "abcdefghij",
+            "abcdefgh",
+            "創建",
+            "é",
+            "abcdefghi",
+        ]
+        .map(str::to_string)
+        .to_vec();
+        let mut want: Vec<u32> = (0..terms.len() as u32).collect();
+        want.sort_by(|a, b| terms[*a as usize].cmp(&terms[*b as usize]));
+        assert_eq!(sorted_by_text(&terms), want);
+    }
+
+    #[test]
+    fn same_bytes_is_slice_equality() {
+        let words = [
+            "",
+            "a",
+            "ab",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefgi",
+            "abcdefghi",
+            "abcdefghj",
+        ];
+        for a in words {
+            for b in words {
+                assert_eq!(
+                    same_bytes(a.as_bytes(), b.as_bytes()),
+                    a == b,
+                    "{a:?} {b:?}"
+                );
+            }
+        }
+        assert!(!same_bytes(b"a\0", b"a"));
+    }
+
+    #[test]
+    fn parts_whose_hashes_collide_keep_their_own_terms() {
+        let analyzer = Analyzer::new(&[Language::English], true);
+        let mut cache = PartCache::default();
+        let (mut dict, mut terms) = (FxMap::default(), Vec::new());
+        let mut ids = |part: &str, hash: u64| {
+            let found = cache.analyse_hashed(
+                part,
+                hash,
+                Script::Latin,
+                true,
+                &analyzer,
+                &mut dict,
+                &mut terms,
+            );
+            (
+                found.ids.to_vec(),
+                found.own,
+                found.surface.to_string(),
+                found.first_in_name,
+            )
+        };
+        // Three parts forced onto one hash, asked for in turn and again.
+        let first = [ids("Files", 7), ids("folders", 7), ids("Issues", 7)];
+        let again = [ids("Files", 7), ids("folders", 7), ids("Issues", 7)];
+        assert!(first.iter().all(|f| f.3) && again.iter().all(|a| !a.3));
+        let strip = |all: [(Vec<u32>, usize, String, bool); 3]| all.map(|(i, o, s, _)| (i, o, s));
+        let (first, again) = (strip(first), strip(again));
+        assert_eq!(first, again);
+        assert_eq!(first[0].2, "files");
+        assert_eq!(first[1].2, "folders");
+        assert_eq!(first[2].2, "issues");
+        assert!(first[0].0 != first[1].0 && first[1].0 != first[2].0);
+        // A part new to a hash bucket that is already taken is analysed, not confused.
+        assert_eq!(ids("Files", 8).2, "files");
+        assert_eq!(cache.entries.len(), 4);
+    }
+
+    #[test]
     fn a_full_part_cache_still_gives_every_part_its_own_terms() {
         let analyzer = Analyzer::new(&[Language::English], true);
         let mut full = PartCache::with_limit(2);
@@ -1045,17 +1273,21 @@ mod tests {
             ("创建日历", Script::Cjk),
         ];
         for (part, script) in parts {
-            let (ids, own, surface) = full.analyse(part, script, &analyzer, &mut d1, &mut t1);
-            let full_terms: Vec<String> = ids.iter().map(|i| t1[*i as usize].clone()).collect();
-            let (full_own, full_surface) = (own, surface.to_string());
-            let (ids, own, surface) = roomy.analyse(part, script, &analyzer, &mut d2, &mut t2);
-            let terms: Vec<String> = ids.iter().map(|i| t2[*i as usize].clone()).collect();
+            let found = full.analyse(part, script, true, &analyzer, &mut d1, &mut t1);
+            let full_terms: Vec<String> =
+                found.ids.iter().map(|i| t1[*i as usize].clone()).collect();
+            let full_rest = (found.own, found.surface.to_string());
+            // Past the bound every meeting counts as the first.
+            let full_first = found.first_in_name;
+            let found = roomy.analyse(part, script, true, &analyzer, &mut d2, &mut t2);
+            let terms: Vec<String> = found.ids.iter().map(|i| t2[*i as usize].clone()).collect();
             assert_eq!(
-                (full_terms, full_own, full_surface),
-                (terms, own, surface.to_string())
+                (full_terms, full_rest),
+                (terms, (found.own, found.surface.to_string()))
             );
+            assert!(full_first || !found.first_in_name);
         }
-        assert_eq!(full.map.len(), 2);
+        assert_eq!(full.entries.len(), 2);
         let mut whole = Vec::new();
         analyzer.terms("создать", &mut whole);
         assert!(whole.contains(&"creat".to_string()), "{whole:?}");

@@ -25,8 +25,17 @@ impl Hasher for FxHasher {
             buf.copy_from_slice(chunk);
             self.add(u64::from_le_bytes(buf));
         }
-        for &b in chunks.remainder() {
-            self.add(u64::from(b));
+        // The last one to seven bytes as one word, without a byte loop: two overlapping 4-byte
+        // reads, or the first, middle and last byte of a shorter rest, with the rest's length
+        // mixed into the top bits (so "ab" and "abb" differ).
+        let rest = chunks.remainder();
+        let n = rest.len();
+        let byte = |i: usize| u64::from(rest.get(i).copied().unwrap_or(0));
+        let quad = |i: usize| byte(i) | byte(i + 1) << 8 | byte(i + 2) << 16 | byte(i + 3) << 24;
+        if n >= 4 {
+            self.add((quad(0) | quad(n - 4) << 32) ^ (n as u64) << 61);
+        } else if n > 0 {
+            self.add(byte(0) | byte(n / 2) << 8 | byte(n - 1) << 16 | (n as u64) << 61);
         }
     }
 
@@ -56,3 +65,31 @@ pub type FxMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHash
 /// A `HashSet` with the Fx hasher (for the built-in word tables: fixed keys, so no flooding
 /// concern, and SipHash costs more than the look-up itself in wasm).
 pub type FxSet<K> = std::collections::HashSet<K, BuildHasherDefault<FxHasher>>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::hash::{BuildHasher, BuildHasherDefault};
+
+    #[test]
+    fn words_shorter_than_a_word_hash_apart() {
+        let hash = |s: &str| BuildHasherDefault::<FxHasher>::default().hash_one(s);
+        let mut words = vec![String::new()];
+        let mut all = vec![String::new()];
+        // Every string of up to seven bytes over three letters (one of them NUL): all of them
+        // fit the one-word tail, which must keep them apart.
+        for _ in 0..7 {
+            words = words
+                .iter()
+                .flat_map(|w| ["a", "b", "\0"].map(|c| format!("{w}{c}")))
+                .collect();
+            all.extend(words.iter().cloned());
+        }
+        let mut hashes: Vec<u64> = all.iter().map(|w| hash(w)).collect();
+        hashes.sort_unstable();
+        hashes.dedup();
+        assert_eq!(hashes.len(), all.len(), "{} words", all.len());
+        assert_ne!(hash("ab"), hash("abb"));
+        assert_ne!(hash("aaaa"), hash("aaaaa"));
+    }
+}
