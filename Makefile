@@ -43,7 +43,7 @@ eval: build ## retrieval quality tables on ../shared/data: native (examples/eval
 	node bench/eval.mjs
 
 bench: build ## speed and memory tables, ours against JS peers
-	node bench/bench.mjs
+	node --expose-gc bench/bench.mjs
 
 clean: ## remove build outputs
 	rm -rf target pkg build test-output

@@ -40,18 +40,23 @@ const installSize = {
 
 console.log(`tool-search benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${qs.length} natural-language queries`);
 
-// Warm-up, untimed: every engine first builds a small other catalog and answers other queries,
-// so the tables measure steady-state work rather than each engine's first-call JIT compilation
-// (for us also the wasm instance's compile and first memory growth).
+// Warm-up, untimed: every engine first builds two other catalogs (199 and 1,223 tools) and
+// answers other queries on each, so the tables measure steady-state work rather than each
+// engine's first-call JIT compilation (for us also the wasm instance's compile, V8's tier-up
+// from its baseline wasm compiler, and the first growth of linear memory). A catalog of a few
+// hundred tools was too small for that: our first 3,454-tool build after it took 150-200 ms
+// against a steady 120 ms (see the README for first-build numbers).
 {
-  const { tools, queries: other } = warmup();
-  const ts = new ToolSearch({ profile: 'hermes' });
-  ts.assemble(tools, { sessionId: 'warm', contextWindow: 200_000 });
-  for (const q of other) ts.search(q, { sessionId: 'warm', limit: 10 });
-  ts.free();
-  for (const peer of Object.values(peers)) {
-    const search = peer.build(tools);
-    for (const q of other) search(q, 10);
+  const { catalogs: warm, queries: other } = warmup();
+  for (const tools of warm) {
+    const ts = new ToolSearch({ profile: 'hermes' });
+    ts.assemble(tools, { sessionId: 'warm', contextWindow: 200_000 });
+    for (const q of other) ts.search(q, { sessionId: 'warm', limit: 10 });
+    ts.free();
+    for (const peer of Object.values(peers)) {
+      const search = peer.build(tools);
+      for (const q of other) search(q, 10);
+    }
   }
 }
 const summary = [];
@@ -62,6 +67,7 @@ for (const [label, tools] of Object.entries(catalogs())) {
   // ours: build = first assemble of a fresh array (serialise, parse, normalise, index).
   {
     const ts = new ToolSearch({ profile: 'hermes' });
+    gc(); // as heap() does before each peer's build: no engine inherits another's garbage
     const m0 = wasmMemoryBytes();
     const t0 = performance.now();
     ts.assemble(tools, { sessionId: 'bench', contextWindow: 200_000 });
