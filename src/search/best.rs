@@ -256,23 +256,10 @@ impl PartCache {
         None
     }
 
-    /// The terms of `part` (interned into `dict`/`terms` on first sight), met in a name when
-    /// `in_name`.
-    fn analyse(
-        &mut self,
-        part: &str,
-        script: Script,
-        in_name: bool,
-        analyzer: &Analyzer,
-        dict: &mut FxMap<String, u32>,
-        terms: &mut Vec<String>,
-    ) -> PartTerms<'_> {
-        self.analyse_hashed(part, hash_str(part), script, in_name, analyzer, dict, terms)
-    }
-
-    /// [`PartCache::analyse`] with the part's hash given (tests force collisions with it).
+    /// The terms of `part` (whose [`hash_str`] is `hash`; tests force collisions with it),
+    /// interned into `dict`/`terms` on first sight; met in a name when `in_name`.
     #[allow(clippy::too_many_arguments)]
-    fn analyse_hashed(
+    fn analyse(
         &mut self,
         part: &str,
         hash: u64,
@@ -419,6 +406,7 @@ impl BestIndex {
                 analysis::parts(text, |part, script| {
                     let found = parts.analyse(
                         part,
+                        hash_str(part),
                         script,
                         in_name && script != Script::Cjk,
                         &analyzer,
@@ -1225,7 +1213,7 @@ mod tests {
         let mut cache = PartCache::default();
         let (mut dict, mut terms) = (FxMap::default(), Vec::new());
         let mut ids = |part: &str, hash: u64| {
-            let found = cache.analyse_hashed(
+            let found = cache.analyse(
                 part,
                 hash,
                 Script::Latin,
@@ -1273,13 +1261,29 @@ mod tests {
             ("创建日历", Script::Cjk),
         ];
         for (part, script) in parts {
-            let found = full.analyse(part, script, true, &analyzer, &mut d1, &mut t1);
+            let found = full.analyse(
+                part,
+                hash_str(part),
+                script,
+                true,
+                &analyzer,
+                &mut d1,
+                &mut t1,
+            );
             let full_terms: Vec<String> =
                 found.ids.iter().map(|i| t1[*i as usize].clone()).collect();
             let full_rest = (found.own, found.surface.to_string());
             // Past the bound every meeting counts as the first.
             let full_first = found.first_in_name;
-            let found = roomy.analyse(part, script, true, &analyzer, &mut d2, &mut t2);
+            let found = roomy.analyse(
+                part,
+                hash_str(part),
+                script,
+                true,
+                &analyzer,
+                &mut d2,
+                &mut t2,
+            );
             let terms: Vec<String> = found.ids.iter().map(|i| t2[*i as usize].clone()).collect();
             assert_eq!(
                 (full_terms, full_rest),
