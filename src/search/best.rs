@@ -38,6 +38,7 @@
 use std::borrow::Cow;
 
 use super::hash::{FxHasher, FxMap};
+use super::postings::{Posting, Postings, PostingsBuilder};
 use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
 use crate::analysis::related::Related;
 use crate::analysis::stopwords::{is_function_word, is_stopword};
@@ -61,16 +62,6 @@ const PRF_MIN_DF: usize = 2;
 const GROUP_MEMO_WORDS: usize = 8192;
 /// Score of a substring-fallback hit.
 pub const FALLBACK_SCORE: f64 = 0.1;
-
-#[derive(Debug, Clone, Copy)]
-struct Posting {
-    doc: u32,
-    /// The BM25F pseudo frequency, already saturated (`saturate(tf', k1)`): the query only
-    /// multiplies it by idf and the word's weight.
-    sat: f32,
-    /// Raw frequency per field (saturating at 255), for explanations.
-    fields: [u8; 4],
-}
 
 /// Per-query working memory, kept by the index so a query costs no catalog-sized allocation;
 /// only the entries a query touched are reset afterwards.
@@ -120,7 +111,7 @@ pub struct BestIndex {
     idfs: Vec<f64>,
     dict: FxMap<String, u32>,
     terms: Vec<String>,
-    postings: Vec<Vec<Posting>>,
+    postings: Postings,
     /// Term ids sorted by their text, for derived-word look-ups (empty when
     /// [`Tuning::derived`] is 0).
     by_text: Vec<u32>,
@@ -161,15 +152,6 @@ fn fields(tool: &Tool) -> [Cow<'_, str>; 4] {
         Cow::Borrowed(&tool.description),
         Cow::Owned(params.join(" ")),
     ]
-}
-
-/// Raw counts of one occurrence in field `f`.
-fn field_count(f: usize) -> [u8; 4] {
-    let mut counts = [0u8; 4];
-    if let Some(c) = counts.get_mut(f) {
-        *c = 1;
-    }
-    counts
 }
 
 /// The analysis of each distinct part (unfolded word piece) a build has met, as interned term
@@ -392,13 +374,12 @@ impl BestIndex {
         let analyzer = Analyzer::new(&options.languages, options.lexicon);
         let mut dict: FxMap<String, u32> = FxMap::default();
         let mut terms: Vec<String> = Vec::new();
-        // Per term: (document, raw frequency per field), documents ascending.
-        let mut raw: Vec<Vec<(u32, [u8; 4])>> = Vec::new();
+        let mut gathered = PostingsBuilder::default();
         let mut lengths: Vec<[u32; 4]> = Vec::with_capacity(tools.len());
         let mut name_words: Vec<(String, u32)> = Vec::new();
         let mut parts = PartCache::default();
-        for (doc, tool) in tools.iter().enumerate() {
-            let doc = doc as u32;
+        // Documents are numbered by their position: `gathered` counts them with `end_doc`.
+        for tool in tools {
             let mut lens = [0u32; 4];
             for (f, text) in fields(tool).iter().enumerate() {
                 // Only the name's words feed typo and prefix matching.
@@ -415,21 +396,7 @@ impl BestIndex {
                     );
                     let ids = found.ids;
                     for &id in ids {
-                        let Some(list) = raw.get_mut(id as usize) else {
-                            raw.resize_with(id as usize + 1, Vec::new);
-                            if let Some(list) = raw.get_mut(id as usize) {
-                                list.push((doc, field_count(f)));
-                            }
-                            continue;
-                        };
-                        match list.last_mut() {
-                            Some((d, counts)) if *d == doc => {
-                                if let Some(c) = counts.get_mut(f) {
-                                    *c = c.saturating_add(1);
-                                }
-                            }
-                            _ => list.push((doc, field_count(f))),
-                        }
+                        gathered.add(id, f);
                     }
                     if let Some(l) = lens.get_mut(f) {
                         *l += ids.len() as u32;
@@ -442,6 +409,7 @@ impl BestIndex {
                 });
             }
             lengths.push(lens);
+            gathered.end_doc();
         }
         let mut avg = [0.0f64; 4];
         if !lengths.is_empty() {
@@ -453,29 +421,17 @@ impl BestIndex {
                 *a = total as f64 / lengths.len() as f64;
             }
         }
-        let postings: Vec<Vec<Posting>> = raw
-            .into_iter()
-            .map(|list| {
-                list.into_iter()
-                    .map(|(doc, counts)| {
-                        let lens = lengths.get(doc as usize).copied().unwrap_or_default();
-                        Posting {
-                            doc,
-                            sat: saturate(
-                                pseudo_tf(&counts, &lens, &avg, &options.tuning),
-                                options.tuning.k1,
-                            ) as f32,
-                            fields: counts,
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
+        let postings = gathered.finish(terms.len(), |doc, counts| {
+            let lens = lengths.get(doc as usize).copied().unwrap_or_default();
+            saturate(
+                pseudo_tf(counts, &lens, &avg, &options.tuning),
+                options.tuning.k1,
+            ) as f32
+        });
         let in_name = postings_in_name(&postings);
-        let idfs = postings
-            .iter()
-            .map(|list| {
-                let v = idf(list.len(), lengths.len());
+        let idfs = (0..postings.terms() as u32)
+            .map(|term| {
+                let v = idf(postings.df(term), lengths.len());
                 if options.tuning.idf_power == 1.0 {
                     v
                 } else {
@@ -549,7 +505,7 @@ impl BestIndex {
     }
 
     fn df(&self, term: u32) -> usize {
-        self.postings.get(term as usize).map_or(0, Vec::len)
+        self.postings.df(term)
     }
 
     /// The alternative (term, weight) groups of a query, one group per distinct word.
@@ -802,9 +758,7 @@ impl BestIndex {
     }
 
     fn postings_of(&self, term: u32) -> &[Posting] {
-        self.postings
-            .get(term as usize)
-            .map_or(&[][..], Vec::as_slice)
+        self.postings.of(term)
     }
 
     /// Pseudo-relevance feedback: the terms that carry most weight in the top documents and
@@ -997,25 +951,29 @@ impl BestIndex {
         let lens = self.lengths.get(doc as usize).copied().unwrap_or_default();
         let mut out = Vec::new();
         for alts in groups {
-            let mut chosen: Option<(u32, f64, Posting)> = None;
+            let mut chosen: Option<(u32, f64, [u8; 4])> = None;
             for (term, w) in alts {
-                let Some(list) = self.postings.get(*term as usize) else {
-                    continue;
-                };
+                let list = self.postings.of(*term);
                 let Ok(at) = list.binary_search_by_key(&doc, |p| p.doc) else {
                     continue;
                 };
-                let Some(p) = list.get(at) else { continue };
+                let (Some(p), Some(counts)) =
+                    (list.get(at), self.postings.fields_of(*term).get(at))
+                else {
+                    continue;
+                };
                 let s = w * self.score(*term, p);
                 if chosen.as_ref().map_or(true, |c| s > c.1) {
-                    chosen = Some((*term, s, *p));
+                    chosen = Some((*term, s, *counts));
                 }
             }
-            let Some((term, s, p)) = chosen else { continue };
+            let Some((term, s, counts)) = chosen else {
+                continue;
+            };
             let shares: Vec<f64> = (0..4)
                 .map(|f| {
                     field_tf(
-                        f64::from(p.fields.get(f).copied().unwrap_or(0)),
+                        f64::from(counts.get(f).copied().unwrap_or(0)),
                         f64::from(lens.get(f).copied().unwrap_or(0)),
                         self.avg.get(f).copied().unwrap_or(0.0),
                         self.tuning.weights.get(f).copied().unwrap_or(0.0),
@@ -1090,10 +1048,10 @@ fn deletion_keys(name_words: &[(String, u32)]) -> Vec<(u64, u32)> {
 }
 
 /// The forward index: per document, its (term, saturated tf) pairs, flattened with start offsets.
-fn forward(postings: &[Vec<Posting>], n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
+fn forward(postings: &Postings, n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
     let mut starts = vec![0u32; n + 1];
-    for list in postings {
-        for p in list {
+    for term in 0..postings.terms() as u32 {
+        for p in postings.of(term) {
             if let Some(c) = starts.get_mut(p.doc as usize + 1) {
                 *c += 1;
             }
@@ -1107,11 +1065,11 @@ fn forward(postings: &[Vec<Posting>], n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
     }
     let mut fill: Vec<u32> = starts.clone();
     let mut terms = vec![(0u32, 0f32); starts.last().copied().unwrap_or(0) as usize];
-    for (term, list) in postings.iter().enumerate() {
-        for p in list {
+    for term in 0..postings.terms() as u32 {
+        for p in postings.of(term) {
             if let Some(at) = fill.get_mut(p.doc as usize) {
                 if let Some(slot) = terms.get_mut(*at as usize) {
-                    *slot = (term as u32, p.sat);
+                    *slot = (term, p.sat);
                 }
                 *at += 1;
             }
@@ -1121,12 +1079,13 @@ fn forward(postings: &[Vec<Posting>], n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
 }
 
 /// Per term: true when it occurs in some tool's name field.
-fn postings_in_name(postings: &[Vec<Posting>]) -> Vec<bool> {
-    postings
-        .iter()
-        .map(|list| {
-            list.iter()
-                .any(|p| p.fields.first().copied().unwrap_or(0) > 0)
+fn postings_in_name(postings: &Postings) -> Vec<bool> {
+    (0..postings.terms() as u32)
+        .map(|term| {
+            postings
+                .fields_of(term)
+                .iter()
+                .any(|counts| counts.first().copied().unwrap_or(0) > 0)
         })
         .collect()
 }

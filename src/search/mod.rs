@@ -8,6 +8,7 @@
 pub mod best;
 pub(crate) mod hash;
 pub mod hermes;
+pub mod postings;
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
