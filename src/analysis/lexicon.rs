@@ -155,8 +155,14 @@ impl Lexicon {
             return;
         }
         let mut key = String::new();
+        // Most words have no accent to strip: then one form is stemmed, not the same twice.
+        let forms: &[&str] = if plain == folded {
+            &[folded]
+        } else {
+            &[folded, plain.as_str()]
+        };
         for (tag, stemmer) in &self.stemmers {
-            for form in [folded, plain.as_str()] {
+            for &form in forms {
                 key.clear();
                 key.push_str(tag);
                 key.push(':');
