@@ -192,6 +192,32 @@ fn the_same_input_gives_identical_output() {
 }
 
 #[test]
+fn an_index_warmed_by_earlier_queries_answers_exactly_like_a_fresh_one() {
+    // Repeated words reuse the index's memos: their stems, their alternatives and, for words
+    // of several alternatives ("remove" also means delete, "save" write), the merged list.
+    let queries = [
+        "remove a linear comment",
+        "save text to a file",
+        "fetch the linear user",
+        "remove the file and save the comment",
+        "fetch files, remove comments, save users",
+        "создать issue в github",
+        "crear un evento",
+    ];
+    let warm = Fixture::new();
+    for q in queries {
+        warm.index.search(q, 50);
+    }
+    for q in queries {
+        let fresh = Fixture::new();
+        let want = fresh.index.search(q, 50);
+        assert!(!want.is_empty(), "{q:?}");
+        assert_eq!(warm.index.search(q, 50), want, "{q:?}");
+        assert_eq!(warm.index.search(q, 50), want, "{q:?} a third time");
+    }
+}
+
+#[test]
 fn ties_keep_catalog_order() {
     let f = Fixture::new();
     let hits = f.index.search("stripe", 30);

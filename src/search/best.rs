@@ -60,6 +60,12 @@ const MAX_EXPANSIONS: usize = 16;
 const PRF_MIN_DF: usize = 2;
 /// Most Latin words whose groups one index remembers before it starts afresh.
 const GROUP_MEMO_WORDS: usize = 8192;
+/// One query word's alternatives: (term, weight), sorted by term.
+type Alternatives = Vec<(u32, f64)>;
+
+/// Most (document, score) entries the merged-group memo holds before it starts afresh (16 bytes
+/// each: 8 MB).
+const MERGED_ENTRIES: usize = 1 << 19;
 /// Score of a substring-fallback hit.
 pub const FALLBACK_SCORE: f64 = 0.1;
 
@@ -79,6 +85,11 @@ struct Scratch {
     memo: Memo,
     /// Latin query words' groups already worked out (`None`: the word does not score).
     groups: FxMap<String, Option<Vec<(u32, f64)>>>,
+    /// Per Latin query word of several alternatives: each matching document with its best
+    /// alternative's score, so a repeated word adds one list instead of merging several.
+    merged: FxMap<String, Vec<(u32, f64)>>,
+    /// Entries held in `merged` (bounded by [`MERGED_ENTRIES`]).
+    merged_entries: usize,
 }
 
 impl Scratch {
@@ -316,6 +327,26 @@ impl PartCache {
     }
 }
 
+/// Keeps `word`'s merged list, starting the memo afresh first when it would pass `cap`
+/// entries (a list longer than `cap` is not kept at all).
+fn remember_merged(
+    merged: &mut FxMap<String, Vec<(u32, f64)>>,
+    entries: &mut usize,
+    word: &str,
+    list: Vec<(u32, f64)>,
+    cap: usize,
+) {
+    if list.len() > cap {
+        return;
+    }
+    if *entries + list.len() > cap {
+        merged.clear();
+        *entries = 0;
+    }
+    *entries += list.len();
+    merged.insert(word.to_string(), list);
+}
+
 /// Term ids in the byte order of their text. Sorted on each text's first eight bytes as a
 /// number, so only texts that share them are compared whole (a string comparison is a call to
 /// a byte-by-byte `memcmp` in wasm, and a 100k-tool catalog has hundreds of thousands of
@@ -508,13 +539,15 @@ impl BestIndex {
         self.postings.df(term)
     }
 
-    /// The alternative (term, weight) groups of a query, one group per distinct word.
-    fn groups(
+    /// The alternative (term, weight) groups of a query, one group per distinct word, and for
+    /// each the Latin word it came from (which keys the merged-group memo).
+    fn groups<'w>(
         &self,
-        words: &[QueryWord],
+        words: &'w [QueryWord],
         known: &mut FxMap<String, Option<Vec<(u32, f64)>>>,
-    ) -> Vec<Vec<(u32, f64)>> {
+    ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
         let mut groups: Vec<Vec<(u32, f64)>> = Vec::new();
+        let mut keys = Vec::new();
         for word in words {
             // A Latin word's group depends on its text alone (its stems, related words,
             // translations and fuzzy matches all follow from it), so it is worked out once.
@@ -536,10 +569,11 @@ impl BestIndex {
             if let Some(alts) = alts {
                 if !groups.contains(&alts) {
                     groups.push(alts);
+                    keys.push((word.script == Script::Latin).then_some(word.surface.as_str()));
                 }
             }
         }
-        groups
+        (groups, keys)
     }
 
     /// One query word's alternatives (term, weight), sorted by term; `None` when the word does
@@ -699,26 +733,38 @@ impl BestIndex {
         self.idf(term) * f64::from(posting.sat)
     }
 
-    /// Adds each group's best alternative to every document it matches.
-    fn accumulate(&self, groups: &[Vec<(u32, f64)>], sc: &mut Scratch) {
+    /// Adds each group's best alternative to every document it matches. A group of several
+    /// alternatives with a key (its Latin word) is merged once and remembered as one list.
+    fn accumulate(&self, groups: &[Vec<(u32, f64)>], keys: &[Option<&str>], sc: &mut Scratch) {
         let Scratch {
             scores,
             best,
             touched,
             group_docs,
+            merged,
+            merged_entries,
             ..
         } = sc;
-        for alts in groups {
+        let mut add = |doc: u32, score: f64| {
+            if let Some(s) = scores.get_mut(doc as usize) {
+                if *s == 0.0 {
+                    touched.push(doc);
+                }
+                *s += score;
+            }
+        };
+        for (g, alts) in groups.iter().enumerate() {
             if let [(term, w)] = alts.as_slice() {
                 let idf = self.idf(*term);
                 for p in self.postings_of(*term) {
-                    let d = p.doc as usize;
-                    if let Some(s) = scores.get_mut(d) {
-                        if *s == 0.0 {
-                            touched.push(p.doc);
-                        }
-                        *s += w * idf * f64::from(p.sat);
-                    }
+                    add(p.doc, w * idf * f64::from(p.sat));
+                }
+                continue;
+            }
+            let key = keys.get(g).copied().flatten();
+            if let Some(list) = key.and_then(|k| merged.get(k)) {
+                for &(doc, score) in list {
+                    add(doc, score);
                 }
                 continue;
             }
@@ -738,16 +784,19 @@ impl BestIndex {
                     }
                 }
             }
+            let mut list = Vec::with_capacity(if key.is_some() { group_docs.len() } else { 0 });
             for doc in group_docs.drain(..) {
-                let d = doc as usize;
-                let (Some(b), Some(s)) = (best.get_mut(d), scores.get_mut(d)) else {
+                let Some(b) = best.get_mut(doc as usize) else {
                     continue;
                 };
-                if *s == 0.0 {
-                    touched.push(doc);
+                add(doc, *b);
+                if key.is_some() {
+                    list.push((doc, *b));
                 }
-                *s += *b;
                 *b = 0.0;
+            }
+            if let Some(key) = key {
+                remember_merged(merged, merged_entries, key, list, MERGED_ENTRIES);
             }
         }
     }
@@ -829,8 +878,8 @@ impl BestIndex {
     fn search_in(&self, query: &str, request: &SearchRequest<'_>, sc: &mut Scratch) -> Vec<Hit> {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
         let words = self.analyzer.query_memo(query, &mut sc.memo);
-        let mut groups = self.groups(&words, &mut sc.groups);
-        self.accumulate(&groups, sc);
+        let (mut groups, keys) = self.groups(&words, &mut sc.groups);
+        self.accumulate(&groups, &keys, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
             let first: Vec<(u32, f64)> = sc
@@ -841,7 +890,7 @@ impl BestIndex {
                 .collect();
             let top_docs = top(first, self.tuning.prf_docs);
             let extra = self.expansion(&top_docs, &groups);
-            self.accumulate(&extra, sc);
+            self.accumulate(&extra, &[], sc);
             groups.extend(extra);
         }
         // Exact name (also without the `mcp__server__` prefix): always first.
@@ -1120,6 +1169,22 @@ fn one_edit(a: &[char], b: &str) -> bool {
 mod tests {
     use super::*;
     use crate::analysis::Language;
+
+    #[test]
+    fn the_merged_group_memo_stays_within_its_bound() {
+        let (mut merged, mut entries) = (FxMap::default(), 0);
+        let list = |n: u32| (0..n).map(|d| (d, 1.0)).collect::<Vec<_>>();
+        remember_merged(&mut merged, &mut entries, "a", list(3), 5);
+        remember_merged(&mut merged, &mut entries, "b", list(2), 5);
+        assert_eq!((merged.len(), entries), (2, 5));
+        // One more would pass the bound: the memo starts afresh with it.
+        remember_merged(&mut merged, &mut entries, "c", list(1), 5);
+        assert_eq!((merged.len(), entries), (1, 1));
+        assert_eq!(merged.get("c"), Some(&list(1)));
+        // A list longer than the bound is never kept.
+        remember_merged(&mut merged, &mut entries, "d", list(6), 5);
+        assert_eq!((merged.len(), entries), (1, 1));
+    }
 
     #[test]
     fn terms_sort_in_byte_order_of_their_text() {
