@@ -309,6 +309,32 @@ fn search_hits_name_the_tools_of_the_catalog_searched_now() {
 }
 
 #[wasm_bindgen_test]
+fn option_names_reach_the_host_intact_every_time_they_are_read() {
+    // The binding keeps the JS strings of the option names it reads: a Proxy sees the same
+    // names, in the same order, on every call.
+    let proxy = js_sys::Function::new_with_args(
+        "log",
+        "return new Proxy({ sessionId: 's', limit: 3 }, \
+         { get(target, key) { log.push(key); return target[key]; } })",
+    );
+    let log = Array::new();
+    let options = proxy.call1(&JsValue::NULL, &log).expect("a proxy");
+    let mut e = engine(r#"{"profile":"hermes"}"#);
+    e.assemble(js(SAMPLE), opts(&[("sessionId", "s".into())]))
+        .expect("assembles");
+    for _ in 0..3 {
+        let hits: Array = e
+            .search(JsValue::from_str("create an issue"), options.clone())
+            .expect("searches")
+            .unchecked_into();
+        assert_eq!(hits.length(), 3);
+    }
+    let read: Vec<String> = log.iter().filter_map(|k| k.as_string()).collect();
+    let once = ["tools", "sessionId", "limit", "explain"];
+    assert_eq!(read, [once, once, once].concat());
+}
+
+#[wasm_bindgen_test]
 fn search_hits_are_the_same_with_the_push_helper_without_it_and_with_a_broken_one() {
     let tools: JsValue = js(SAMPLE);
     let results = |helper: Option<js_sys::Function>| {

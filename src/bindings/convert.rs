@@ -226,5 +226,32 @@ pub fn field(object: &JsValue, key: &str) -> Result<JsValue> {
     if !object.is_object() {
         return Ok(JsValue::UNDEFINED);
     }
-    Reflect::get(object, &JsValue::from_str(key)).map_err(|e| thrown(key, &e))
+    with_key(key, |name| Reflect::get(object, name)).map_err(|e| thrown(key, &e))
+}
+
+/// Most property names [`with_key`] keeps as JS strings (the binding reads a dozen).
+const KEPT_KEYS: usize = 32;
+
+/// Runs `f` with `key` as a JS string, made once per name: creating one costs a boundary
+/// crossing and a UTF-8 decode, and every search reads four options.
+fn with_key<T>(key: &str, f: impl FnOnce(&JsValue) -> T) -> T {
+    thread_local! {
+        static KEYS: std::cell::RefCell<Vec<(String, JsValue)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
+    KEYS.with(|keys| {
+        // Re-entered from inside `f` (a getter calling back into the engine): no cache.
+        let Ok(mut keys) = keys.try_borrow_mut() else {
+            return f(&JsValue::from_str(key));
+        };
+        if let Some((_, name)) = keys.iter().find(|(k, _)| k == key) {
+            return f(name);
+        }
+        let name = JsValue::from_str(key);
+        let out = f(&name);
+        if keys.len() < KEPT_KEYS {
+            keys.push((key.to_string(), name));
+        }
+        out
+    })
 }
