@@ -260,7 +260,13 @@ fn hits(
 fn top(candidates: impl IntoIterator<Item = (u32, f64)>, limit: usize) -> Vec<(u32, f64)> {
     // The best `limit` so far, worst on top: most candidates lose to it in one comparison.
     let mut best: BinaryHeap<Ranked> = BinaryHeap::with_capacity(limit.min(1 << 16) + 1);
+    // Once full, the worst kept score: a lower one loses with one float comparison (an equal
+    // one still goes to the tie-break by document).
+    let mut floor = f64::NEG_INFINITY;
     for c in candidates {
+        if c.1 < floor {
+            continue;
+        }
         let c = Ranked(c);
         if best.len() < limit {
             best.push(c);
@@ -268,6 +274,9 @@ fn top(candidates: impl IntoIterator<Item = (u32, f64)>, limit: usize) -> Vec<(u
             if c < *worst {
                 *worst = c;
             }
+        }
+        if best.len() >= limit {
+            floor = best.peek().map_or(f64::NEG_INFINITY, |w| w.0 .1);
         }
     }
     best.into_sorted_vec().into_iter().map(|r| r.0).collect()
@@ -328,5 +337,19 @@ mod tests {
     fn top_breaks_ties_by_document_order() {
         let got = top(vec![(3, 1.0), (1, 2.0), (2, 1.0), (0, 1.0)], 3);
         assert_eq!(got, vec![(1, 2.0), (0, 1.0), (2, 1.0)]);
+    }
+
+    #[test]
+    fn top_equals_a_full_sort_whatever_the_order_and_the_ties() {
+        // Scores from a small set (many ties), documents in scrambled order.
+        let candidates: Vec<(u32, f64)> = (0..500u32)
+            .map(|i| ((i * 7919) % 500, f64::from((i * 31) % 13) / 4.0))
+            .collect();
+        let mut sorted = candidates.clone();
+        sorted.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        for limit in [1, 2, 10, 37, 499, 500, 600] {
+            let want: Vec<(u32, f64)> = sorted.iter().copied().take(limit).collect();
+            assert_eq!(top(candidates.clone(), limit), want, "limit {limit}");
+        }
     }
 }
