@@ -60,14 +60,14 @@ const MAX_EXPANSIONS: usize = 16;
 const PRF_MIN_DF: usize = 2;
 /// Most Latin words whose groups one index remembers before it starts afresh.
 const GROUP_MEMO_WORDS: usize = 8192;
-/// One query word's alternatives: (term, weight), sorted by term.
-type Alternatives = Vec<(u32, f64)>;
-
 /// Most (document, score) entries the merged-group memo holds before it starts afresh (16 bytes
 /// each: 8 MB).
 const MERGED_ENTRIES: usize = 1 << 19;
 /// Score of a substring-fallback hit.
 pub const FALLBACK_SCORE: f64 = 0.1;
+
+/// One query word's alternatives: (term, weight), sorted by term.
+type Alternatives = Vec<(u32, f64)>;
 
 /// Per-query working memory, kept by the index so a query costs no catalog-sized allocation;
 /// only the entries a query touched are reset afterwards.
@@ -84,7 +84,7 @@ struct Scratch {
     /// Query word analyses already done.
     memo: Memo,
     /// Latin query words' groups already worked out (`None`: the word does not score).
-    groups: FxMap<String, Option<Vec<(u32, f64)>>>,
+    groups: FxMap<String, Option<Alternatives>>,
     /// Per Latin query word of several alternatives: each matching document with its best
     /// alternative's score, so a repeated word adds one list instead of merging several.
     merged: FxMap<String, Vec<(u32, f64)>>,
@@ -544,9 +544,9 @@ impl BestIndex {
     fn groups<'w>(
         &self,
         words: &'w [QueryWord],
-        known: &mut FxMap<String, Option<Vec<(u32, f64)>>>,
+        known: &mut FxMap<String, Option<Alternatives>>,
     ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
-        let mut groups: Vec<Vec<(u32, f64)>> = Vec::new();
+        let mut groups: Vec<Alternatives> = Vec::new();
         let mut keys = Vec::new();
         for word in words {
             // A Latin word's group depends on its text alone (its stems, related words,
@@ -578,7 +578,7 @@ impl BestIndex {
 
     /// One query word's alternatives (term, weight), sorted by term; `None` when the word does
     /// not score (a function word, an unmatched stopword, nothing in the catalog).
-    fn group(&self, word: &QueryWord) -> Option<Vec<(u32, f64)>> {
+    fn group(&self, word: &QueryWord) -> Option<Alternatives> {
         let mut alts: Vec<(u32, f64)> = Vec::new();
         let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
             .iter_mut()
@@ -735,7 +735,7 @@ impl BestIndex {
 
     /// Adds each group's best alternative to every document it matches. A group of several
     /// alternatives with a key (its Latin word) is merged once and remembered as one list.
-    fn accumulate(&self, groups: &[Vec<(u32, f64)>], keys: &[Option<&str>], sc: &mut Scratch) {
+    fn accumulate(&self, groups: &[Alternatives], keys: &[Option<&str>], sc: &mut Scratch) {
         let Scratch {
             scores,
             best,
@@ -812,11 +812,7 @@ impl BestIndex {
 
     /// Pseudo-relevance feedback: the terms that carry most weight in the top documents and
     /// are not already query terms, as single-term groups weighted relative to the strongest.
-    fn expansion(
-        &self,
-        top_docs: &[(u32, f64)],
-        groups: &[Vec<(u32, f64)>],
-    ) -> Vec<Vec<(u32, f64)>> {
+    fn expansion(&self, top_docs: &[(u32, f64)], groups: &[Alternatives]) -> Vec<Alternatives> {
         let n = self.len();
         let finite_max = top_docs
             .iter()
@@ -991,7 +987,7 @@ impl BestIndex {
         &self,
         doc: u32,
         score: f64,
-        groups: &[Vec<(u32, f64)>],
+        groups: &[Alternatives],
         fallback: bool,
     ) -> Vec<TermScore> {
         if let Some(whole) = super::whole_score_explain(score, fallback) {
