@@ -60,8 +60,11 @@ const MAX_EXPANSIONS: usize = 16;
 const PRF_MIN_DF: usize = 2;
 /// Most Latin words whose groups one index remembers before it starts afresh.
 const GROUP_MEMO_WORDS: usize = 8192;
-/// Most (document, score) entries the merged-group memo holds before it starts afresh (16 bytes
-/// each: 8 MB).
+/// Most (document, score) entries the merged-group memo holds before it starts afresh, per
+/// indexed tool (16 bytes each: at most 256 bytes a tool beside the index's ~4 KB; a word's
+/// list is at most one entry a tool, so at least this many whole-catalog words fit) …
+const MERGED_PER_TOOL: usize = 16;
+/// … and in all (8 MB), however large the catalog.
 const MERGED_ENTRIES: usize = 1 << 19;
 /// Score of a substring-fallback hit.
 pub const FALLBACK_SCORE: f64 = 0.1;
@@ -88,7 +91,7 @@ struct Scratch {
     /// Per Latin query word of several alternatives: each matching document with its best
     /// alternative's score, so a repeated word adds one list instead of merging several.
     merged: FxMap<String, Vec<(u32, f64)>>,
-    /// Entries held in `merged` (bounded by [`MERGED_ENTRIES`]).
+    /// Entries held in `merged` (bounded by [`MERGED_PER_TOOL`] and [`MERGED_ENTRIES`]).
     merged_entries: usize,
 }
 
@@ -796,7 +799,8 @@ impl BestIndex {
                 *b = 0.0;
             }
             if let Some(key) = key {
-                remember_merged(merged, merged_entries, key, list, MERGED_ENTRIES);
+                let cap = (MERGED_PER_TOOL * self.len()).min(MERGED_ENTRIES);
+                remember_merged(merged, merged_entries, key, list, cap);
             }
         }
     }
