@@ -262,7 +262,7 @@ impl ToolSearch {
         if let Some(prepared) = self.cached(fingerprint) {
             return Ok(prepared);
         }
-        let catalog = Catalog::from_json(tools_json)?;
+        let catalog = Catalog::from_json_fingerprinted(tools_json.to_string(), fingerprint)?;
         Ok(self.prepare(catalog))
     }
 
