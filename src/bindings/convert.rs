@@ -229,28 +229,30 @@ pub fn field(object: &JsValue, key: &str) -> Result<JsValue> {
     with_key(key, |name| Reflect::get(object, name)).map_err(|e| thrown(key, &e))
 }
 
-/// Most property names [`with_key`] keeps as JS strings (the binding reads a dozen).
-const KEPT_KEYS: usize = 32;
+/// Most property names [`with_key`] keeps as JS strings (the binding reads and writes about
+/// two dozen).
+const KEPT_KEYS: usize = 64;
 
 /// Runs `f` with `key` as a JS string, made once per name: creating one costs a boundary
-/// crossing and a UTF-8 decode, and every search reads four options.
-fn with_key<T>(key: &str, f: impl FnOnce(&JsValue) -> T) -> T {
+/// crossing and a UTF-8 decode, and every search reads four options and writes three
+/// properties per hit object it builds itself.
+pub fn with_key<T>(key: &str, f: impl FnOnce(&JsValue) -> T) -> T {
     thread_local! {
-        static KEYS: std::cell::RefCell<Vec<(String, JsValue)>> =
-            const { std::cell::RefCell::new(Vec::new()) };
+        static KEYS: std::cell::RefCell<crate::search::hash::FxMap<String, JsValue>> =
+            std::cell::RefCell::new(crate::search::hash::FxMap::default());
     }
     KEYS.with(|keys| {
         // Re-entered from inside `f` (a getter calling back into the engine): no cache.
         let Ok(mut keys) = keys.try_borrow_mut() else {
             return f(&JsValue::from_str(key));
         };
-        if let Some((_, name)) = keys.iter().find(|(k, _)| k == key) {
+        if let Some(name) = keys.get(key) {
             return f(name);
         }
         let name = JsValue::from_str(key);
         let out = f(&name);
         if keys.len() < KEPT_KEYS {
-            keys.push((key.to_string(), name));
+            keys.insert(key.to_string(), name);
         }
         out
     })

@@ -6,7 +6,7 @@ use js_sys::{Array, Function, Object};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
-use super::convert::{field, stringify, to_js, to_json};
+use super::convert::{field, stringify, to_js, to_json, with_key};
 use super::errors;
 use crate::engine::{
     read_limit, AssembleContext, CallContext, Handled, Prepared, ToolSearch, Visible,
@@ -33,11 +33,10 @@ pub struct Engine {
 /// Makes search hits JS objects cheaply: each tool's name and source become JS strings once
 /// per catalog, so no text crosses the boundary per hit. With the JS wrapper's `pushHit`
 /// helper a hit costs one call (JS builds the object literal); without it, an object and three
-/// property stores (keys made once per engine). The last searched catalog only, held weakly:
-/// the strings go when the engine's caches let the catalog go (and the weak handle keeps its
-/// address from being reused by another catalog meanwhile).
+/// property stores (keys made once, see [`with_key`]). The last searched catalog only, held
+/// weakly: the strings go when the engine's caches let the catalog go (and the weak handle
+/// keeps its address from being reused by another catalog meanwhile).
 struct HitObjects {
-    keys: [JsValue; 3],
     catalog: Weak<Prepared>,
     strings: Vec<Option<(JsValue, JsValue)>>,
     /// `function (name, source, score) { this.push({ name, source, score }) }`, if the
@@ -48,7 +47,6 @@ struct HitObjects {
 impl HitObjects {
     fn new() -> HitObjects {
         HitObjects {
-            keys: ["name", "source", "score"].map(JsValue::from_str),
             catalog: Weak::new(),
             strings: Vec::new(),
             push_hit: None,
@@ -96,12 +94,11 @@ impl HitObjects {
             }
         }
         let out = Array::new_with_length(fields.len() as u32);
-        let [k_name, k_source, k_score] = &self.keys;
         for (i, (name, source, score)) in fields.iter().enumerate() {
             let object = Object::new();
-            put(&object, k_name, name);
-            put(&object, k_source, source);
-            put(&object, k_score, score);
+            set(&object, "name", name);
+            set(&object, "source", source);
+            set(&object, "score", score);
             out.set(i as u32, object.into());
         }
         out.into()
@@ -531,13 +528,8 @@ fn groups(ctx: &JsValue) -> Result<Option<Vec<String>>> {
 }
 
 fn set(object: &Object, key: &str, value: &JsValue) {
-    put(object, &JsValue::from_str(key), value);
-}
-
-/// [`set`] with a key already made a JS string.
-fn put(object: &Object, key: &JsValue, value: &JsValue) {
     // Defining a property on a fresh plain object cannot fail.
-    let _ = js_sys::Reflect::set(object, key, value);
+    let _ = with_key(key, |key| js_sys::Reflect::set(object, key, value));
 }
 
 /// Bytes of linear memory the wasm core holds now (for benchmarks and leak checks).
