@@ -47,17 +47,19 @@ pub struct Memo {
     stems: crate::search::hash::FxMap<String, Vec<String>>,
 }
 
-/// `map[key]`, computed by `make` on first use; the map starts afresh when full.
-fn remembered(
-    map: &mut crate::search::hash::FxMap<String, Vec<String>>,
+/// `map[key]`, computed by `make` on first use; the map starts afresh once it holds `bound`
+/// keys (the query memos of the analyzer and of each index).
+pub(crate) fn remembered<V: Clone>(
+    map: &mut crate::search::hash::FxMap<String, V>,
     key: &str,
-    make: impl FnOnce() -> Vec<String>,
-) -> Vec<String> {
+    bound: usize,
+    make: impl FnOnce() -> V,
+) -> V {
     if let Some(v) = map.get(key) {
         return v.clone();
     }
     let v = make();
-    if map.len() >= MEMO_WORDS {
+    if map.len() >= bound {
         map.clear();
     }
     map.insert(key.to_string(), v.clone());
@@ -274,7 +276,9 @@ impl Analyzer {
                 terms
             } else {
                 count += 1;
-                remembered(&mut memo.stems, &folded, || self.stem(&folded, script))
+                remembered(&mut memo.stems, &folded, MEMO_WORDS, || {
+                    self.stem(&folded, script)
+                })
             };
             f(QueryWord {
                 surface: folded.clone(),

@@ -42,7 +42,9 @@ use super::postings::{Posting, Postings, PostingsBuilder};
 use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
 use crate::analysis::related::Related;
 use crate::analysis::stopwords::{is_function_word, is_stopword};
-use crate::analysis::{self, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES};
+use crate::analysis::{
+    self, remembered, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES,
+};
 use crate::bm25::{field_tf, idf, saturate};
 use crate::tool::Tool;
 
@@ -555,17 +557,7 @@ impl BestIndex {
             // A Latin word's group depends on its text alone (its stems, related words,
             // translations and fuzzy matches all follow from it), so it is worked out once.
             let alts = if word.script == Script::Latin {
-                match known.get(&word.surface) {
-                    Some(alts) => alts.clone(),
-                    None => {
-                        let alts = self.group(word);
-                        if known.len() >= GROUP_MEMO_WORDS {
-                            known.clear();
-                        }
-                        known.insert(word.surface.clone(), alts.clone());
-                        alts
-                    }
-                }
+                remembered(known, &word.surface, GROUP_MEMO_WORDS, || self.group(word))
             } else {
                 self.group(word)
             };
