@@ -354,8 +354,9 @@ export declare class ToolSearch {
    * tool list becomes the session's scope for `handle()` and `search()`.
    * Cost: the same array of the same objects as a recent turn is recognised by identity (well
    * under a millisecond; treat tool objects as immutable once passed — give a changed tool a new
-   * object). Any other array is serialised and recognised by a fingerprint of its JSON, so equal
-   * content reuses the built catalog; new content builds it (parse and index).
+   * object). Any other array is serialised and its JSON compared with the recent lists' (only
+   * those of the same length), so equal content reuses the built catalog; new content builds it
+   * (parse and index).
    * Throws `invalid_tool`/`duplicate_tool` for malformed lists, `invalid_argument` for a bad context.
    *
    * @example

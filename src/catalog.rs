@@ -1,13 +1,16 @@
-//! Which tools this session has: the normalised list, looked up by name, with a fingerprint.
+//! Which tools this session has: the normalised list, looked up by name, with the exact text
+//! it was parsed from.
 
 use std::collections::HashMap;
 
 use std::ops::Range;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use serde_json::value::RawValue;
 use serde_json::Value;
 
+use crate::bytes::same_bytes;
 use crate::error::{preview, Error, ErrorCode, Result};
 use crate::tool::Tool;
 
@@ -20,7 +23,10 @@ pub const MAX_TOOLS: usize = 250_000;
 pub struct Catalog {
     tools: Vec<Tool>,
     by_name: HashMap<String, usize>,
-    fingerprint: u64,
+    /// The JSON text the tools were parsed from (each tool refers to its slice).
+    text: Arc<String>,
+    /// Unique within the process (clones share it): what caches of per-catalog results key on.
+    id: u64,
     /// The text is known to hold no whitespace between tokens (serialiser output).
     compact_text: bool,
 }
@@ -34,13 +40,6 @@ impl Catalog {
     /// [`Catalog::from_json`] keeping the text without a copy: each [`Tool`] refers to its own
     /// slice of it.
     pub fn from_json_owned(text: String) -> Result<Catalog> {
-        let fingerprint = fingerprint(text.as_bytes());
-        Catalog::from_json_fingerprinted(text, fingerprint)
-    }
-
-    /// [`Catalog::from_json_owned`] for text whose [`fingerprint`] the caller already has (it
-    /// looked the text up in a cache first): a 100k-tool list's 170 MB are hashed once.
-    pub fn from_json_fingerprinted(text: String, fingerprint: u64) -> Result<Catalog> {
         let text = Arc::new(text);
         let spans = spans(&text)?;
         if spans.len() > MAX_TOOLS {
@@ -70,7 +69,8 @@ impl Catalog {
         Ok(Catalog {
             tools,
             by_name,
-            fingerprint,
+            text,
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             compact_text: false,
         })
     }
@@ -138,11 +138,27 @@ impl Catalog {
         self.position(name).and_then(|i| self.tools.get(i))
     }
 
-    /// A 64-bit fingerprint of the exact input text: equal inputs, equal fingerprints.
-    pub fn fingerprint(&self) -> u64 {
-        self.fingerprint
+    /// The JSON text the tools were parsed from.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// True when `text` is byte for byte the text this catalog was parsed from: then parsing
+    /// it again would give this catalog. Compares only texts of equal length, eight bytes at a
+    /// time — cheaper than hashing the new text, and exact.
+    pub fn parsed_from(&self, text: &str) -> bool {
+        same_bytes(self.text.as_bytes(), text.as_bytes())
+    }
+
+    /// Unique among the catalogs of this process (a clone keeps it; catalogs never change
+    /// after parsing), so results derived from one catalog can be cached under it.
+    pub fn id(&self) -> u64 {
+        self.id
     }
 }
+
+/// The next [`Catalog::id`].
+static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 
 /// Byte ranges of the elements of a JSON array.
 fn spans(text: &str) -> Result<Vec<Range<usize>>> {
@@ -210,23 +226,6 @@ pub fn first_too_deep(text: &[u8], limit: usize) -> Option<usize> {
         }
     }
     None
-}
-
-/// A 64-bit fingerprint of bytes, the key under which a prepared catalog is reused — by any
-/// session of the layer: std's SipHash (`DefaultHasher`, fixed keys) over the bytes and their
-/// length. A fast word hash (FNV-style) used to stand here, and a crafted list could collide
-/// with a known one (each word's XOR can cancel the state difference the words before it
-/// left), so a tenant who knew another tenant's tool list could have had *their* tools served
-/// to that tenant's sessions from the cache. SipHash has no such structure: matching a given
-/// fingerprint costs a 2^64 search. (For a while both were computed and XORed; the word hash
-/// added nothing but a second pass over 170 MB at 100k tools.) Values are only compared
-/// within one process.
-pub fn fingerprint(bytes: &[u8]) -> u64 {
-    use std::hash::Hasher;
-    let mut sip = std::collections::hash_map::DefaultHasher::new();
-    sip.write_usize(bytes.len());
-    sip.write(bytes);
-    sip.finish()
 }
 
 #[cfg(test)]
@@ -315,11 +314,17 @@ mod tests {
     }
 
     #[test]
-    fn fingerprints_tell_inputs_apart() {
-        assert_eq!(fingerprint(b"abc"), fingerprint(b"abc"));
-        assert_ne!(fingerprint(b"abc"), fingerprint(b"abd"));
-        assert_ne!(fingerprint(b""), fingerprint(b"\0"));
-        assert_ne!(fingerprint(b"12345678a"), fingerprint(b"12345678b"));
+    fn a_catalog_knows_the_exact_text_it_came_from() {
+        let text = r#"[{"name":"a"},{"name":"b"}]"#;
+        let catalog = Catalog::from_json(text).unwrap_or_else(|e| panic!("{e}"));
+        assert!(catalog.parsed_from(text));
+        // Same length, one byte apart; a prefix; the same tools spelled differently.
+        assert!(!catalog.parsed_from(r#"[{"name":"a"},{"name":"c"}]"#));
+        assert!(!catalog.parsed_from(r#"[{"name":"a"},{"name":"b"}"#));
+        assert!(!catalog.parsed_from(r#"[{"name":"a"}, {"name":"b"}]"#));
+        let again = Catalog::from_json(text).unwrap_or_else(|e| panic!("{e}"));
+        assert_ne!(catalog.id(), again.id());
+        assert_eq!(catalog.clone().id(), catalog.id());
     }
 
     #[test]
@@ -365,42 +370,5 @@ mod tests {
             "{}",
             err.message
         );
-    }
-
-    /// The FNV-style word hash the fingerprint once was.
-    fn word_hash(bytes: &[u8]) -> u64 {
-        const PRIME: u64 = 0x0000_0100_0000_01b3;
-        let mut hash: u64 = 0xcbf2_9ce4_8422_2325 ^ (bytes.len() as u64);
-        for chunk in bytes.chunks_exact(8) {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            hash = (hash ^ u64::from_le_bytes(word)).wrapping_mul(PRIME);
-            hash ^= hash >> 29;
-        }
-        hash
-    }
-
-    #[test]
-    fn a_crafted_collision_of_a_word_hash_does_not_collide_the_fingerprint() {
-        // Change one 8-byte word, then cancel the state difference with the next word.
-        const PRIME: u64 = 0x0000_0100_0000_01b3;
-        let step = |h: u64, w: u64| {
-            let h = (h ^ w).wrapping_mul(PRIME);
-            h ^ (h >> 29)
-        };
-        let init = 0xcbf2_9ce4_8422_2325 ^ 16u64;
-        let (a1, a2) = (
-            u64::from_le_bytes(*b"[{\"name\""),
-            u64::from_le_bytes(*b":\"a\"}]  "),
-        );
-        let b1 = a1 ^ 1;
-        let b2 = step(init, a1) ^ a2 ^ step(init, b1);
-        let a = [a1.to_le_bytes(), a2.to_le_bytes()].concat();
-        let b = [b1.to_le_bytes(), b2.to_le_bytes()].concat();
-        assert_ne!(a, b);
-        assert_eq!(word_hash(&a), word_hash(&b), "the word hash collides");
-        assert_ne!(fingerprint(&a), fingerprint(&b), "the fingerprint does not");
-        // Lengths are hashed too: a prefix never shares its list's fingerprint.
-        assert_ne!(fingerprint(b"[]"), fingerprint(b"[] "));
     }
 }

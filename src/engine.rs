@@ -3,9 +3,10 @@
 //!
 //! Caches (all keyed by the exact input, so a hit returns what a rebuild would — `SPEC.md` §1,
 //! proved per profile by `tests/cache.rs`):
-//! - **prepared catalogs**: the last [`PREPARED_CACHE`] distinct tool lists, keyed by a
-//!   fingerprint of their JSON text. A list with the same text costs one hash of it.
-//! - **hermes listing**: the rendered bridge tools per catalog fingerprint and listing budget
+//! - **prepared catalogs**: the last [`PREPARED_CACHE`] distinct tool lists, keyed by their
+//!   JSON text. A new list is compared with the cached texts of the same length (eight bytes
+//!   at a time), so a list with the same text costs one comparison, and any other one none.
+//! - **hermes listing**: the rendered bridge tools per catalog ([`Catalog::id`]) and listing budget
 //!   (`hermes::assemble::ListingCache`), used only when the host gives no token counter — a
 //!   counter may answer differently per call, so with one the listing is rebuilt every turn.
 //! - the wasm binding adds an identity cache of recent arrays: the same array of the same
@@ -25,7 +26,7 @@ use crate::options::Reader;
 use crate::search::{Hit, SearchIndex, SearchOptions, SearchRequest, TermScore};
 
 /// A catalog with its searchable slice indexed, shared by every session whose tool list has
-/// the same fingerprint.
+/// the same text.
 pub struct Prepared {
     /// All tools of the session, in input order.
     pub catalog: Catalog,
@@ -218,7 +219,7 @@ pub struct ToolSearch {
     /// Session ids by last activity (the entry's `tick`), so evicting the least recently
     /// active is `O(log n)` even at `maxSessions` = 1,000,000.
     by_tick: BTreeMap<u64, String>,
-    cache: Vec<(u64, Rc<Prepared>)>,
+    cache: Vec<Rc<Prepared>>,
     tick: u64,
 }
 
@@ -258,11 +259,10 @@ impl ToolSearch {
 
     /// Prepares (or reuses) the catalog for a tool list given as JSON text.
     pub fn prepare_json(&mut self, tools_json: &str) -> Result<Rc<Prepared>> {
-        let fingerprint = crate::catalog::fingerprint(tools_json.as_bytes());
-        if let Some(prepared) = self.cached(fingerprint) {
+        if let Some(prepared) = self.cached(tools_json) {
             return Ok(prepared);
         }
-        let catalog = Catalog::from_json_fingerprinted(tools_json.to_string(), fingerprint)?;
+        let catalog = Catalog::from_json_owned(tools_json.to_string())?;
         Ok(self.prepare(catalog))
     }
 
@@ -279,8 +279,7 @@ impl ToolSearch {
     }
 
     fn prepare_text(&mut self, tools_json: String, compact: bool) -> Result<Rc<Prepared>> {
-        let fingerprint = crate::catalog::fingerprint(tools_json.as_bytes());
-        if let Some(prepared) = self.cached(fingerprint) {
+        if let Some(prepared) = self.cached(&tools_json) {
             return Ok(prepared);
         }
         // Take the memory the catalog and index will need (about the text's size again) in
@@ -288,32 +287,33 @@ impl ToolSearch {
         // growth is expensive in the host (V8 re-creates the buffer and may collect garbage):
         // 30k tools built 3× slower that way. Natively this is one untouched allocation.
         drop(Vec::<u8>::with_capacity(tools_json.len()));
-        let catalog =
-            Catalog::from_json_fingerprinted(tools_json, fingerprint)?.with_compact_text(compact);
+        let catalog = Catalog::from_json_owned(tools_json)?.with_compact_text(compact);
         Ok(self.prepare(catalog))
     }
 
-    /// Prepares an already-normalised catalog (reusing the cache when its fingerprint matches).
+    /// Prepares an already-normalised catalog (reusing the cache when one was prepared from
+    /// the same text).
     pub fn prepare(&mut self, catalog: Catalog) -> Rc<Prepared> {
-        if let Some(prepared) = self.cached(catalog.fingerprint()) {
+        if let Some(prepared) = self.cached(catalog.text()) {
             return prepared;
         }
         let searchable = self.profile.searchable(&catalog);
-        let fingerprint = catalog.fingerprint();
         let prepared = Rc::new(Prepared::new(catalog, searchable, &self.search));
         if self.cache.len() >= PREPARED_CACHE {
             self.cache.remove(0);
         }
-        self.cache.push((fingerprint, Rc::clone(&prepared)));
+        self.cache.push(Rc::clone(&prepared));
         prepared
     }
 
-    fn cached(&mut self, fingerprint: u64) -> Option<Rc<Prepared>> {
-        let at = self.cache.iter().position(|(f, _)| *f == fingerprint)?;
+    fn cached(&mut self, tools_json: &str) -> Option<Rc<Prepared>> {
+        let at = self
+            .cache
+            .iter()
+            .position(|p| p.catalog.parsed_from(tools_json))?;
         // Move to the back: the cache evicts from the front (least recently used).
-        let entry = self.cache.remove(at);
-        let prepared = Rc::clone(&entry.1);
-        self.cache.push(entry);
+        let prepared = self.cache.remove(at);
+        self.cache.push(Rc::clone(&prepared));
         Some(prepared)
     }
 

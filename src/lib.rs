@@ -7,6 +7,7 @@
 pub mod aalis;
 pub mod analysis;
 pub mod bm25;
+mod bytes;
 pub mod catalog;
 pub mod engine;
 pub mod error;

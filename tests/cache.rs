@@ -139,3 +139,35 @@ fn a_token_counter_is_asked_on_every_turn_not_cached() {
         assert_eq!(a.listing_tokens, tokens);
     }
 }
+
+#[test]
+fn only_a_byte_identical_list_is_served_from_the_cache() {
+    let mut ts = layer("hermes");
+    let first = ts.prepare_json(CATALOG).unwrap();
+    let copy = String::from(CATALOG);
+    let again = ts.prepare_json(&copy).unwrap();
+    assert!(
+        std::rc::Rc::ptr_eq(&first, &again),
+        "same text, same prepared catalog"
+    );
+    // The same length, one byte apart: the first letter of the first tool's description.
+    let letter = CATALOG.find("\"description\":\"").unwrap() + 15;
+    let mut bytes = CATALOG.as_bytes().to_vec();
+    bytes[letter] = if bytes[letter] == b'Q' { b'R' } else { b'Q' };
+    let changed = String::from_utf8(bytes).unwrap();
+    assert_eq!(changed.len(), CATALOG.len());
+    let other = ts.prepare_json(&changed).unwrap();
+    assert!(!std::rc::Rc::ptr_eq(&first, &other));
+    let described = |p: &tool_search::Prepared| p.catalog.tools()[0].description.clone();
+    assert_ne!(described(&first), described(&other));
+    assert_eq!(described(&other)[1..], described(&first)[1..]);
+    // Both stay cached, each under its own text.
+    assert!(std::rc::Rc::ptr_eq(
+        &first,
+        &ts.prepare_json(CATALOG).unwrap()
+    ));
+    assert!(std::rc::Rc::ptr_eq(
+        &other,
+        &ts.prepare_json(&changed).unwrap()
+    ));
+}

@@ -119,7 +119,7 @@ pub fn assemble(
             budget,
             ctx.token_counter,
         )),
-        None => cache.get_or_insert(prepared.catalog.fingerprint(), budget, || {
+        None => cache.get_or_insert(prepared.catalog.id(), budget, || {
             bridge_half(config, format, &deferred, budget, None)
         }),
     };
@@ -175,11 +175,11 @@ fn bridge_half(
     }
 }
 
-/// Bridge halves already rendered, keyed by catalog fingerprint and budget — the listing is
+/// Bridge halves already rendered, keyed by catalog and budget — the listing is
 /// the expensive part of a hermes turn (it sorts and renders every deferred tool), and an
 /// unchanged tool list with an unchanged budget gives the same bytes, so it is built once.
-/// Only turns without a host token counter are cached (see [`assemble`]). A fingerprint names
-/// the exact tool list (`SPEC.md` §1), so a hit equals a rebuild.
+/// Only turns without a host token counter are cached (see [`assemble`]). A catalog's id names
+/// one parsed tool list, which never changes (`SPEC.md` §1), so a hit equals a rebuild.
 #[derive(Default)]
 pub struct ListingCache {
     entries: Vec<(u64, u64, Rc<Bridged>)>,
@@ -191,14 +191,14 @@ const LISTING_CACHE: usize = 8;
 impl ListingCache {
     fn get_or_insert(
         &mut self,
-        fingerprint: u64,
+        catalog: u64,
         budget: u64,
         build: impl FnOnce() -> Bridged,
     ) -> Rc<Bridged> {
         if let Some(at) = self
             .entries
             .iter()
-            .position(|(f, b, _)| *f == fingerprint && *b == budget)
+            .position(|(c, b, _)| *c == catalog && *b == budget)
         {
             // Most recently used at the back; eviction takes the front.
             let entry = self.entries.remove(at);
@@ -210,8 +210,7 @@ impl ListingCache {
         if self.entries.len() >= LISTING_CACHE {
             self.entries.remove(0);
         }
-        self.entries
-            .push((fingerprint, budget, Rc::clone(&bridged)));
+        self.entries.push((catalog, budget, Rc::clone(&bridged)));
         bridged
     }
 }

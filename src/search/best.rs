@@ -46,6 +46,7 @@ use crate::analysis::{
     self, remembered, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES,
 };
 use crate::bm25::{field_tf, idf, saturate};
+use crate::bytes::same_bytes;
 use crate::tool::Tool;
 
 /// Field names, in posting order.
@@ -372,29 +373,6 @@ fn sorted_by_text(terms: &[String]) -> Vec<u32> {
     let text = |id: u32| terms.get(id as usize).map_or("", String::as_str);
     keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| text(a.1).cmp(text(b.1))));
     keyed.into_iter().map(|(_, id)| id).collect()
-}
-
-/// `a == b`, eight bytes at a time: in wasm a slice comparison is a call to a byte-by-byte
-/// `memcmp`, and the part cache compares one word per word of a catalog.
-fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    // Up to eight bytes as a number (zero-padded).
-    let word = |bytes: &[u8]| {
-        let mut w = [0u8; 8];
-        for (to, from) in w.iter_mut().zip(bytes) {
-            *to = *from;
-        }
-        u64::from_le_bytes(w)
-    };
-    if a.len() != b.len() {
-        return false;
-    }
-    let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
-    for (p, q) in (&mut x).zip(&mut y) {
-        if word(p) != word(q) {
-            return false;
-        }
-    }
-    word(x.remainder()) == word(y.remainder())
 }
 
 /// `mcp__server__tool` → `tool` (lowercased); `None` without that prefix.
@@ -1197,30 +1175,6 @@ mod tests {
         let mut want: Vec<u32> = (0..terms.len() as u32).collect();
         want.sort_by(|a, b| terms[*a as usize].cmp(&terms[*b as usize]));
         assert_eq!(sorted_by_text(&terms), want);
-    }
-
-    #[test]
-    fn same_bytes_is_slice_equality() {
-        let words = [
-            "",
-            "a",
-            "ab",
-            "abcdefg",
-            "abcdefgh",
-            "abcdefgi",
-            "abcdefghi",
-            "abcdefghj",
-        ];
-        for a in words {
-            for b in words {
-                assert_eq!(
-                    same_bytes(a.as_bytes(), b.as_bytes()),
-                    a == b,
-                    "{a:?} {b:?}"
-                );
-            }
-        }
-        assert!(!same_bytes(b"a\0", b"a"));
     }
 
     #[test]

@@ -7,7 +7,7 @@
  * tests/js/churn.test.mjs (30,000, through the installed package): `operations` calls, each
  * step assembling session k on one of three tool lists, then searching it; every 7th step a
  * describe or a direct search, every 20th a clear, every 50th a fresh copy of the tool list
- * (serialised and fingerprinted again). Session ids run through 100,000 values, 200 times
+ * (serialised and compared with the cached lists again). Session ids run through 100,000 values, 200 times
  * `maxSessions: 500`, so nearly every step evicts the least recently active session.
  */
 export function churn({ ToolSearch, wasmMemoryBytes, catalog, operations, every, sample }) {
