@@ -1,10 +1,11 @@
 // `make eval` (with the native examples/eval.rs): retrieval quality of the built package
 // against the JS peers on the labelled datasets in ../shared/data, in one run.
 // Prints recall@1/5/10, MRR@10 and nDCG@10 overall and per script (Latin / non-Latin); writes
-// the queries our engine misses in its top 5 to test-output/eval-misses.jsonl.
+// the queries our engine misses in its top 5 to test-output/eval-misses.jsonl; then the
+// multilingual probe (bench/multilingual-probe.json): hits per language, ours and the peers'.
 // EVAL_MAX=N evaluates every k-th query so at most N per dataset run (deterministic); the
 // output says when it subsampled.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ToolSearch } from '../pkg/node.mjs';
 import { peers, fields } from './peers.mjs';
@@ -135,6 +136,31 @@ for (const name of ['livemcpbench', 'metatool']) {
   }
 }
 writeFileSync(new URL('../test-output/eval-misses.jsonl', import.meta.url), missLines.join('\n') + '\n');
+
+// The multilingual probe: the same intents asked in nine languages; a hit is any acceptable
+// tool in the top 5. Our own queries (see the file's `about`), so a sanity check per language
+// rather than a benchmark.
+{
+  const probe = JSON.parse(readFileSync(new URL('./multilingual-probe.json', import.meta.url), 'utf8'));
+  const tools = unique(readJson('catalogs/mcp-servers.json')).map((t) => ({ ...t, kind: 'mcp' }));
+  const names = tools.map((t) => `${t.source}::${t.name}`);
+  console.log(`\n## multilingual probe: ${probe.intents.length} intents × ${probe.languages.length} languages over ${tools.length} tools (hits in the top 5)`);
+  console.log(`| engine | ${probe.languages.join(' | ')} |`);
+  console.log(`|---|${probe.languages.map(() => '---:').join('|')}|`);
+  const engines = [
+    ['tool-search (best)', () => ours(tools)],
+    ['tool-search (hermes mode)', () => ours(tools, 'hermes')],
+    ['wink-bm25', () => peers['wink-bm25'].build(tools)],
+    ['minisearch', () => peers.minisearch.build(tools)],
+    ['plain bm25', () => plainBm25(tools)],
+  ];
+  for (const [label, make] of engines) {
+    const search = make();
+    const hits = probe.languages.map((lang) =>
+      probe.intents.filter((it) => search(it.q[lang], 5).some((d) => new RegExp(it.want, 'i').test(names[d]))).length);
+    console.log(`| ${label} | ${hits.join(' | ')} |`);
+  }
+}
 const ourR5 = (d) => summary.find((s) => s.dataset === d && s.label === 'tool-search (best)').r5;
 for (const d of ['livemcpbench', 'metatool']) {
   const peer = summary.filter((s) => s.dataset === d && !s.label.startsWith('tool-search')).sort((a, b) => b.r5 - a.r5)[0];

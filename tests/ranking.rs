@@ -337,3 +337,58 @@ fn a_derived_word_finds_the_tool_described_with_its_verb() {
     let f = Fixture::with(tools);
     assert_eq!(f.top("currency conversion", 1), vec!["::convert_units"]);
 }
+
+#[test]
+fn russian_imperatives_find_the_tool_their_infinitive_names() {
+    // Agents are asked in the imperative, whose Russian stem differs from the infinitive's.
+    let f = Fixture::new();
+    f.assert_in_top(
+        "покажи файлы в этой папке",
+        3,
+        "mcp-filesystem::list_directory",
+    );
+    f.assert_in_top(
+        "нажми на кнопку на странице",
+        3,
+        "playwright::browser_click",
+    );
+}
+
+#[test]
+fn a_japanese_verb_in_its_te_form_finds_the_tool() {
+    // 書いて, 探して: a conjugated Japanese verb no longer contains its dictionary form.
+    let f = Fixture::new();
+    f.assert_in_top("ファイルに書いて", 1, "mcp-filesystem::write_file");
+    f.assert_in_top("ファイルを探して", 1, "mcp-filesystem::search_files");
+}
+
+#[test]
+fn a_german_separable_verb_split_across_the_sentence_finds_the_tool() {
+    // hochladen and anlegen, their particles sent to the end of the sentence.
+    let f = Fixture::new();
+    f.assert_in_top("lade die Datei hoch", 3, "playwright::browser_file_upload");
+    f.assert_in_top(
+        "lege eine neue Datei an",
+        1,
+        "mcp-github::create_or_update_file",
+    );
+    // Without a German sentence around them, "an" and "update" stay English words.
+    assert_eq!(f.top("an update", 5), f.top("update", 5));
+}
+
+#[test]
+fn a_refund_asked_for_in_any_language_finds_the_refund_tool() {
+    let f = Fixture::new();
+    for query in [
+        "refund the customer's payment",
+        "оформи возврат платежа",
+        "给客户退款",
+        "支払いを返金して",
+        "결제를 환불해줘",
+        "reembolsa el pago del cliente",
+        "erstatte die Zahlung",
+        "rembourse le paiement du client",
+    ] {
+        f.assert_in_top(query, 3, "stripe::create_refund");
+    }
+}

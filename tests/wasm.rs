@@ -69,6 +69,30 @@ fn searching_the_sample_catalog_finds_the_github_issue_tool() {
 }
 
 #[wasm_bindgen_test]
+fn queries_in_other_languages_find_english_described_tools_through_the_wasm_build() {
+    // The ranking fixtures' multilingual sentences (tests/ranking.rs), end to end.
+    let mut engine = engine(r#"{"profile":"aalis"}"#);
+    for (query, want) in [
+        ("создать issue в github", "create_issue"),
+        ("创建议题", "create_issue"),
+        ("покажи файлы в этой папке", "list_directory"),
+        ("ファイルに書いて", "write_file"),
+        ("결제를 환불해줘", "create_refund"),
+        ("lege eine neue Datei an", "create_or_update_file"),
+    ] {
+        let hits = engine
+            .search(
+                JsValue::from_str(query),
+                opts(&[("tools", js(SAMPLE)), ("limit", 3.into())]),
+            )
+            .expect("search works");
+        let hits: Array = hits.dyn_into().expect("an array");
+        let names: Vec<String> = hits.iter().map(|h| text(&h, "name")).collect();
+        assert!(names.iter().any(|n| n == want), "{query}: {names:?}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn assembly_hands_back_the_hosts_own_objects_and_appends_the_bridge() {
     let mut engine = engine(r#"{"profile":"hermes"}"#);
     let core = js(

@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (about 90 concepts × 9 languages, ~17 KB raw, ~7.5 KB gzip),
+//! The data is `lexicon.txt` (about 100 concepts × 9 languages, ~19 KB raw, ~8 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -174,6 +174,109 @@ impl Lexicon {
         }
     }
 
+    /// The German verb that `verb` forms with a separated `particle` ("lade … hoch": `hoch`
+    /// and `lade` make `hochlade`, a form of hochladen, upload), when the lexicon knows that
+    /// verb; both folded. In a German main clause the particle of a separable verb goes to the
+    /// end, so neither half alone means what the verb does.
+    pub fn german_separable(&self, particle: &str, verb: &str) -> Option<String> {
+        if !Lexicon::is_german_particle(particle) || verb.len() < 2 {
+            return None;
+        }
+        let joined = format!("{particle}{verb}");
+        // Most pairs (English "an" + any word) start unlike every lexicon word: no stemming.
+        if !self.latin_heads.contains(head(&joined))
+            && !self.latin_heads.contains(head(&strip_accents(&joined)))
+        {
+            return None;
+        }
+        let (_, stemmer) = self.stemmers.iter().find(|(tag, _)| *tag == "de")?;
+        [joined.clone(), strip_accents(&joined)]
+            .iter()
+            .any(|form| {
+                self.latin
+                    .contains_key(&format!("de:{}", stemmer.stem(form)))
+            })
+            .then_some(joined)
+    }
+
+    /// True for a (folded) German separable-verb particle: `hoch`, `hinzu`, `zusammen`, ….
+    pub fn is_german_particle(word: &str) -> bool {
+        matches!(
+            word,
+            "ab" | "an"
+                | "auf"
+                | "aus"
+                | "bei"
+                | "bereit"
+                | "ein"
+                | "fest"
+                | "her"
+                | "herunter"
+                | "hin"
+                | "hinzu"
+                | "hoch"
+                | "los"
+                | "mit"
+                | "nach"
+                | "runter"
+                | "um"
+                | "vor"
+                | "weg"
+                | "weiter"
+                | "zu"
+                | "zurück"
+                | "zusammen"
+        )
+    }
+
+    /// True for a (folded) German article, pronoun or particle word that marks a sentence as
+    /// German (`eine`, `meinen`, `diese`, `bitte`, …).
+    pub fn is_german_cue(word: &str) -> bool {
+        matches!(
+            word,
+            "der"
+                | "die"
+                | "das"
+                | "den"
+                | "dem"
+                | "des"
+                | "ein"
+                | "eine"
+                | "einen"
+                | "einem"
+                | "einer"
+                | "eines"
+                | "mein"
+                | "meine"
+                | "meinen"
+                | "meinem"
+                | "meiner"
+                | "dein"
+                | "deine"
+                | "deinen"
+                | "diese"
+                | "diesen"
+                | "diesem"
+                | "dieser"
+                | "dieses"
+                | "bitte"
+                | "ich"
+                | "mir"
+                | "mich"
+                | "uns"
+                | "und"
+                | "zum"
+                | "zur"
+                | "vom"
+                | "im"
+                | "ins"
+                | "alle"
+                | "neue"
+                | "neuen"
+                | "neues"
+        )
+    }
+
     /// Concepts of a folded Cyrillic word.
     pub fn cyrillic(&self, folded: &str, out: &mut Vec<u16>) {
         if let Some(list) = self.cyrillic.get(self.russian.stem(folded).as_ref()) {
@@ -248,6 +351,25 @@ mod tests {
     }
 
     #[test]
+    fn a_separated_german_particle_joins_its_verb_only_into_a_known_verb() {
+        let lex = Lexicon::get();
+        let joined = |p: &str, v: &str| lex.german_separable(p, v);
+        assert_eq!(joined("hoch", "lade").as_deref(), Some("hochlade"));
+        assert_eq!(joined("hinzu", "füge").as_deref(), Some("hinzufüge"));
+        assert_eq!(
+            joined("zusammen", "führe").as_deref(),
+            Some("zusammenführe")
+        );
+        let mut out = Vec::new();
+        lex.latin("hochlade", &mut out);
+        assert_eq!(english(&out), vec!["upload"]);
+        // Not a particle; a particle and a word that make no known verb; an English pair.
+        assert_eq!(joined("datei", "lade"), None);
+        assert_eq!(joined("aus", "lösche"), None);
+        assert_eq!(joined("an", "update"), None);
+    }
+
+    #[test]
     fn cjk_words_are_found_inside_runs() {
         let mut out = Vec::new();
         Lexicon::get().cjk("创建议题", &mut out);
@@ -257,16 +379,28 @@ mod tests {
         assert_eq!(english(&out), vec!["file", "delete"]);
     }
 
+    const TAGS: [&str; 9] = ["ru", "zh", "ja", "ko", "es", "pt", "de", "fr", "it"];
+
     #[test]
     fn every_cjk_key_has_at_least_two_characters_and_lines_parse() {
         let lex = Lexicon::get();
         assert!(lex.cjk.keys().all(|k| k.chars().count() >= 2));
         assert!(lex.len() > 80 && lex.len() < 200, "{}", lex.len());
+        // Each line: the English words, then each language at most once (a concept whose
+        // speakers use the English word, such as "pull request" in Spanish, skips that tag).
         for line in DATA
             .lines()
             .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         {
-            assert_eq!(line.split('|').count(), 10, "{line}");
+            let tags: Vec<&str> = line
+                .split('|')
+                .skip(1)
+                .map(|part| part.split_once(':').map_or("", |(tag, _)| tag.trim()))
+                .collect();
+            assert!(tags.len() >= 4, "{line}");
+            for (i, tag) in tags.iter().enumerate() {
+                assert!(TAGS.contains(tag) && !tags[..i].contains(tag), "{line}");
+            }
         }
     }
 }

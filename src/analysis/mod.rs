@@ -224,7 +224,36 @@ impl Analyzer {
             }
         });
         out.truncate(MAX_QUERY_WORDS);
+        if let Some(lex) = self.lexicon {
+            self.join_separable_verbs(lex, &mut out);
+        }
         out
+    }
+
+    /// Rewrites a Latin word that forms a known German verb with a particle elsewhere in the
+    /// query into that verb ("lade eine Datei hoch" → `hochlade`), so it is translated like
+    /// the verb written whole, when the query has a German article or pronoun. The particle
+    /// stays a word of its own.
+    fn join_separable_verbs(&self, lex: &Lexicon, words: &mut [QueryWord]) {
+        let particles: Vec<String> = words
+            .iter()
+            .filter(|w| w.script == Script::Latin && Lexicon::is_german_particle(&w.surface))
+            .map(|w| w.surface.clone())
+            .collect();
+        // "an", "um", "her" are English words too: join only in a German sentence.
+        if particles.is_empty() || !words.iter().any(|w| Lexicon::is_german_cue(&w.surface)) {
+            return;
+        }
+        for word in words.iter_mut().filter(|w| w.script == Script::Latin) {
+            let joined = particles
+                .iter()
+                .filter(|p| **p != word.surface)
+                .find_map(|p| lex.german_separable(p, &word.surface));
+            if let Some(joined) = joined {
+                word.terms = self.stem(&joined, Script::Latin);
+                word.surface = joined;
+            }
+        }
     }
 
     /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French
