@@ -151,7 +151,11 @@ impl Lexicon {
     /// Concepts of a folded Latin-script word in any lexicon language.
     pub fn latin(&self, folded: &str, out: &mut Vec<u16>) {
         let plain = strip_accents(folded);
-        if !self.latin_heads.contains(head(folded)) && !self.latin_heads.contains(head(&plain)) {
+        let undone = undiphthong(&plain).filter(|u| self.latin_heads.contains(head(u)));
+        if !self.latin_heads.contains(head(folded))
+            && !self.latin_heads.contains(head(&plain))
+            && undone.is_none()
+        {
             return;
         }
         let mut key = String::new();
@@ -167,6 +171,20 @@ impl Lexicon {
                 key.push_str(tag);
                 key.push(':');
                 key.push_str(&stemmer.stem(form));
+                if let Some(list) = self.latin.get(&key) {
+                    extend_unique(out, list);
+                }
+            }
+        }
+        // Spanish stem-changing verbs diphthongise the stressed root vowel (cerrar → cierra,
+        // mostrar → muestra, desplegar → despliega): undo it for a word nothing else matched.
+        if out.is_empty() {
+            if let (Some(undone), Some((_, stemmer))) =
+                (undone, self.stemmers.iter().find(|(tag, _)| *tag == "es"))
+            {
+                key.clear();
+                key.push_str("es:");
+                key.push_str(&stemmer.stem(&undone));
                 if let Some(list) = self.latin.get(&key) {
                     extend_unique(out, list);
                 }
@@ -309,6 +327,22 @@ impl Lexicon {
     }
 }
 
+/// `word` with its first `ie` made `e` or `ue` made `o` (whichever comes first); `None`
+/// without either.
+fn undiphthong(word: &str) -> Option<String> {
+    let at = word.find("ie").into_iter().chain(word.find("ue")).min()?;
+    let vowel = if word.get(at..at + 2)? == "ie" {
+        'e'
+    } else {
+        'o'
+    };
+    let mut out = String::with_capacity(word.len());
+    out.push_str(word.get(..at)?);
+    out.push(vowel);
+    out.push_str(word.get(at + 2..)?);
+    Some(out)
+}
+
 fn extend_unique(out: &mut Vec<u16>, list: &[u16]) {
     for c in list {
         if !out.contains(c) {
@@ -367,6 +401,19 @@ mod tests {
         assert_eq!(joined("datei", "lade"), None);
         assert_eq!(joined("aus", "lösche"), None);
         assert_eq!(joined("an", "update"), None);
+    }
+
+    #[test]
+    fn spanish_stem_changing_verbs_find_their_infinitive() {
+        assert_eq!(undiphthong("cierra").as_deref(), Some("cerra"));
+        assert_eq!(undiphthong("muestra").as_deref(), Some("mostra"));
+        assert_eq!(undiphthong("despliega").as_deref(), Some("desplega"));
+        assert_eq!(undiphthong("crea"), None);
+        for (word, concept) in [("cierra", "close"), ("despliega", "deploy")] {
+            let mut out = Vec::new();
+            Lexicon::get().latin(word, &mut out);
+            assert_eq!(english(&out), vec![concept], "{word}");
+        }
     }
 
     #[test]
