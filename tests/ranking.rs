@@ -377,6 +377,21 @@ fn a_german_separable_verb_split_across_the_sentence_finds_the_tool() {
 }
 
 #[test]
+fn a_german_compound_finds_the_tool_its_parts_name() {
+    let f = Fixture::new();
+    f.assert_in_top(
+        "erstelle einen Zahlungslink",
+        1,
+        "stripe::create_payment_link",
+    );
+    f.assert_in_top(
+        "zeige mir die Projektliste",
+        1,
+        "linear::linear_list_projects",
+    );
+}
+
+#[test]
 fn a_refund_asked_for_in_any_language_finds_the_refund_tool() {
     let f = Fixture::new();
     for query in [

@@ -207,14 +207,48 @@ impl Lexicon {
         {
             return None;
         }
-        let (_, stemmer) = self.stemmers.iter().find(|(tag, _)| *tag == "de")?;
-        [joined.clone(), strip_accents(&joined)]
-            .iter()
-            .any(|form| {
-                self.latin
-                    .contains_key(&format!("de:{}", stemmer.stem(form)))
-            })
-            .then_some(joined)
+        self.knows_german(&joined).then_some(joined)
+    }
+
+    /// The parts of a German compound the lexicon knows, when it does not know the whole
+    /// word (folded, ≥ 8 characters): the longest known tail of ≥ 4 characters (a German
+    /// compound's head: Balkendiagramm is a Diagramm, chart) and the part before it when known
+    /// too (Rechnungsdatum: Datum, date, and Rechnung, invoice; the stemmer drops a linking
+    /// `s`).
+    pub fn german_compound_parts<'w>(&self, word: &'w str) -> Vec<&'w str> {
+        let starts: Vec<usize> = word.char_indices().map(|(at, _)| at).collect();
+        if starts.len() < 8 || self.knows_german(word) {
+            return Vec::new();
+        }
+        for (i, &at) in starts.iter().enumerate().skip(3) {
+            if starts.len() - i < 4 {
+                break;
+            }
+            let (Some(modifier), Some(tail)) = (word.get(..at), word.get(at..)) else {
+                continue;
+            };
+            if !self.knows_german(tail) {
+                continue;
+            }
+            let mut parts = vec![tail];
+            if self.knows_german(modifier) {
+                parts.push(modifier);
+            }
+            return parts;
+        }
+        Vec::new()
+    }
+
+    /// True when the lexicon has a German word with the stem of `word` (folded).
+    fn knows_german(&self, word: &str) -> bool {
+        let Some((_, stemmer)) = self.stemmers.iter().find(|(tag, _)| *tag == "de") else {
+            return false;
+        };
+        let plain = strip_accents(word);
+        [word, plain.as_str()].iter().any(|form| {
+            self.latin
+                .contains_key(&format!("de:{}", stemmer.stem(form)))
+        })
     }
 
     /// True for a (folded) German separable-verb particle: `hoch`, `hinzu`, `zusammen`, ….
@@ -401,6 +435,27 @@ mod tests {
         assert_eq!(joined("datei", "lade"), None);
         assert_eq!(joined("aus", "lösche"), None);
         assert_eq!(joined("an", "update"), None);
+    }
+
+    #[test]
+    fn a_german_compound_is_read_through_the_parts_the_lexicon_knows() {
+        let lex = Lexicon::get();
+        assert_eq!(
+            lex.german_compound_parts("balkendiagramm"),
+            vec!["diagramm"]
+        );
+        assert_eq!(
+            lex.german_compound_parts("rechnungsdatum"),
+            vec!["datum", "rechnungs"]
+        );
+        assert_eq!(
+            lex.german_compound_parts("kundenkonto"),
+            vec!["konto", "kunden"]
+        );
+        // A known word, a short one, and one without a known part stay whole.
+        assert!(lex.german_compound_parts("herunterladen").is_empty());
+        assert!(lex.german_compound_parts("konto").is_empty());
+        assert!(lex.german_compound_parts("screenshots").is_empty());
     }
 
     #[test]

@@ -225,25 +225,26 @@ impl Analyzer {
         });
         out.truncate(MAX_QUERY_WORDS);
         if let Some(lex) = self.lexicon {
-            self.join_separable_verbs(lex, &mut out);
+            self.read_german(lex, &mut out);
         }
         out
     }
 
-    /// Rewrites a Latin word that forms a known German verb with a particle elsewhere in the
-    /// query into that verb ("lade eine Datei hoch" → `hochlade`), so it is translated like
-    /// the verb written whole, when the query has a German article or pronoun. The particle
-    /// stays a word of its own.
-    fn join_separable_verbs(&self, lex: &Lexicon, words: &mut [QueryWord]) {
+    /// In a German sentence (one with a German article or pronoun: "an", "um", "her" are
+    /// English words too), reads what German word order and word formation hide: a verb whose
+    /// particle went to the end is rewritten into the whole verb ("lade eine Datei hoch" →
+    /// `hochlade`), and a compound the lexicon does not know gets its known parts as words of
+    /// their own ("Balkendiagramm" → `diagramm`).
+    fn read_german(&self, lex: &Lexicon, words: &mut Vec<QueryWord>) {
+        if !words.iter().any(|w| Lexicon::is_german_cue(&w.surface)) {
+            return;
+        }
         let particles: Vec<String> = words
             .iter()
             .filter(|w| w.script == Script::Latin && Lexicon::is_german_particle(&w.surface))
             .map(|w| w.surface.clone())
             .collect();
-        // "an", "um", "her" are English words too: join only in a German sentence.
-        if particles.is_empty() || !words.iter().any(|w| Lexicon::is_german_cue(&w.surface)) {
-            return;
-        }
+        let mut parts = Vec::new();
         for word in words.iter_mut().filter(|w| w.script == Script::Latin) {
             let joined = particles
                 .iter()
@@ -252,8 +253,18 @@ impl Analyzer {
             if let Some(joined) = joined {
                 word.terms = self.stem(&joined, Script::Latin);
                 word.surface = joined;
+                continue;
+            }
+            for part in lex.german_compound_parts(&word.surface) {
+                parts.push(QueryWord {
+                    surface: part.to_string(),
+                    script: Script::Latin,
+                    terms: self.stem(part, Script::Latin),
+                    translations: Vec::new(),
+                });
             }
         }
+        words.extend(parts);
     }
 
     /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French
