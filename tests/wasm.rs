@@ -283,6 +283,52 @@ fn text_crosses_into_wasm_as_exact_utf8_whatever_its_script() {
 }
 
 #[wasm_bindgen_test]
+fn a_long_tool_list_serialised_in_slices_reads_exactly_as_one_json_stringify() {
+    use tool_search::bindings::convert::stringify_list;
+    use tool_search::ErrorCode;
+    // 1, 1,000 (one slice), 1,001 and 2,500 items: ASCII, CJK and emoji, escapes, and values
+    // JSON.stringify writes as null inside an array (undefined, a function).
+    for n in [1u32, 1000, 1001, 2500] {
+        let list = Array::new();
+        for i in 0..n {
+            let item = match i % 5 {
+                0 => js(&format!(
+                    r#"{{"name":"t{i}","description":"创建日历事件 🙂 \"q\"\n"}}"#
+                )),
+                1 => JsValue::UNDEFINED,
+                2 => js_sys::Function::new_no_args("return 1").into(),
+                3 => js(&format!(
+                    r#"{{"name":"t{i}","inputSchema":{{"type":"object"}}}}"#
+                )),
+                _ => js(&format!(r#"["x{i}", 1.5, null, true]"#)),
+            };
+            list.push(&item);
+        }
+        let want = JSON::stringify(&list).expect("stringifies").as_string();
+        let got = stringify_list(&list, "tools", ErrorCode::InvalidTool).ok();
+        assert_eq!(got, want, "{n} items");
+    }
+    // A cycle in the second slice fails the way one call does.
+    let list = Array::new();
+    for i in 0..1500 {
+        list.push(&js(&format!(r#"{{"name":"t{i}"}}"#)));
+    }
+    let cyclic = Object::new();
+    Reflect::set(&cyclic, &"self".into(), &cyclic).expect("sets");
+    list.set(1200, cyclic.into());
+    let err = stringify_list(&list, "tools", ErrorCode::InvalidTool)
+        .err()
+        .expect("a cycle is refused");
+    assert_eq!(err.code, ErrorCode::InvalidTool);
+    assert!(
+        err.message
+            .starts_with("tools cannot be serialised to JSON"),
+        "{}",
+        err.message
+    );
+}
+
+#[wasm_bindgen_test]
 fn search_hits_name_the_tools_of_the_catalog_searched_now() {
     // `kind: mcp` makes a tool without a source searchable (its hit's source is null).
     let mut e = engine(r#"{"profile":"hermes"}"#);

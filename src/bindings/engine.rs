@@ -6,7 +6,7 @@ use js_sys::{Array, Function, Object};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
-use super::convert::{field, stringify, to_js, to_json, with_key};
+use super::convert::{field, stringify, stringify_list, to_js, to_json, with_key};
 use super::errors;
 use crate::engine::{
     read_limit, AssembleContext, CallContext, Handled, Prepared, ToolSearch, Visible,
@@ -244,7 +244,7 @@ impl Engine {
             self.recent.push(entry);
             return Ok(prepared);
         }
-        let json = stringify(tools, "tools", ErrorCode::InvalidTool)
+        let json = stringify_list(array, "tools", ErrorCode::InvalidTool)
             .map_err(|whole| unserialisable_tool(array).unwrap_or(whole))?;
         // JSON.stringify without indentation: no whitespace between tokens.
         let prepared = self.core.prepare_compact_json(json)?;
