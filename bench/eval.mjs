@@ -65,6 +65,18 @@ function ours(tools, ranking) {
   return (q, k) => ts.search(q, { tools, limit: k }).map((h) => byName.get(h.name));
 }
 
+/** Every engine of the tables, each built on demand over `tools`: label, build(). */
+function engines(tools) {
+  return [
+    ['tool-search (best)', () => ours(tools)],
+    ['tool-search (hermes mode)', () => ours(tools, 'hermes')],
+    ['wink-bm25', () => peers['wink-bm25'].build(tools)],
+    ['minisearch', () => peers.minisearch.build(tools)],
+    ['plain bm25', () => plainBm25(tools)],
+    ['aalis substring', () => aalisSubstring(tools)],
+  ];
+}
+
 function metrics() {
   return { n: 0, r1: 0, r5: 0, r10: 0, mrr: 0, ndcg: 0 };
 }
@@ -108,15 +120,7 @@ for (const name of ['livemcpbench', 'metatool']) {
   console.log(`\n## ${name}: ${tools.length} tools, ${queries.length} queries${note}`);
   console.log('| engine / script | n | R@1 | R@5 | R@10 | MRR@10 | nDCG@10 |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
-  const engines = [
-    ['tool-search (best)', () => ours(tools)],
-    ['tool-search (hermes mode)', () => ours(tools, 'hermes')],
-    ['wink-bm25', () => peers['wink-bm25'].build(tools)],
-    ['minisearch', () => peers.minisearch.build(tools)],
-    ['plain bm25', () => plainBm25(tools)],
-    ['aalis substring', () => aalisSubstring(tools)],
-  ];
-  for (const [label, make] of engines) {
+  for (const [label, make] of engines(tools)) {
     const search = make();
     const [m, latin, other] = [metrics(), metrics(), metrics()];
     const t0 = performance.now();
@@ -147,14 +151,7 @@ writeFileSync(new URL('../test-output/eval-misses.jsonl', import.meta.url), miss
   console.log(`\n## multilingual probe: ${probe.intents.length} intents × ${probe.languages.length} languages over ${tools.length} tools (hits in the top 5)`);
   console.log(`| engine | ${probe.languages.join(' | ')} |`);
   console.log(`|---|${probe.languages.map(() => '---:').join('|')}|`);
-  const engines = [
-    ['tool-search (best)', () => ours(tools)],
-    ['tool-search (hermes mode)', () => ours(tools, 'hermes')],
-    ['wink-bm25', () => peers['wink-bm25'].build(tools)],
-    ['minisearch', () => peers.minisearch.build(tools)],
-    ['plain bm25', () => plainBm25(tools)],
-  ];
-  for (const [label, make] of engines) {
+  for (const [label, make] of engines(tools)) {
     const search = make();
     const hits = probe.languages.map((lang) =>
       probe.intents.filter((it) => search(it.q[lang], 5).some((d) => new RegExp(it.want, 'i').test(names[d]))).length);

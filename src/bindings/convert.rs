@@ -184,8 +184,18 @@ pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<Stri
         if end < n {
             buf.pop();
         }
+        if start == 0 {
+            // Size the whole text on the first slice (plus a sixteenth), so wasm memory grows
+            // about once instead of the buffer doubling, copying and overshooting (linear
+            // memory is never returned). A list whose later tools are much larger still grows.
+            let estimate = buf.len() * n.div_ceil(LIST_CHUNK) as usize;
+            buf.reserve_exact((estimate + estimate / 16).saturating_sub(buf.len()));
+        }
         start = end;
     }
+    // The catalog keeps this text for its lifetime: return the estimate's spare room (in
+    // place, for the index build to reuse).
+    buf.shrink_to_fit();
     String::from_utf8(buf).or_else(|_| whole())
 }
 
