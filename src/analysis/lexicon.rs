@@ -192,141 +192,24 @@ impl Lexicon {
         }
     }
 
-    /// The German verb that `verb` forms with a separated `particle` ("lade … hoch": `hoch`
-    /// and `lade` make `hochlade`, a form of hochladen, upload), when the lexicon knows that
-    /// verb; both folded. In a German main clause the particle of a separable verb goes to the
-    /// end, so neither half alone means what the verb does.
-    pub fn german_separable(&self, particle: &str, verb: &str) -> Option<String> {
-        if !Lexicon::is_german_particle(particle) || verb.len() < 2 {
-            return None;
-        }
-        let joined = format!("{particle}{verb}");
-        // Most pairs (English "an" + any word) start unlike every lexicon word: no stemming.
-        if !self.latin_heads.contains(head(&joined))
-            && !self.latin_heads.contains(head(&strip_accents(&joined)))
-        {
-            return None;
-        }
-        self.knows_german(&joined).then_some(joined)
+    /// True when some Latin-script lexicon word (or its stem) starts as `word` does: a word
+    /// starting otherwise cannot share a stem with any of them.
+    pub(crate) fn could_match(&self, word: &str) -> bool {
+        self.latin_heads.contains(head(word))
+            || self.latin_heads.contains(head(&strip_accents(word)))
     }
 
-    /// The parts of a German compound the lexicon knows, when it does not know the whole
-    /// word (folded, ≥ 8 characters): the longest known tail of ≥ 4 characters (a German
-    /// compound's head: Balkendiagramm is a Diagramm, chart) and the part before it when known
-    /// too (Rechnungsdatum: Datum, date, and Rechnung, invoice; the stemmer drops a linking
-    /// `s`).
-    pub fn german_compound_parts<'w>(&self, word: &'w str) -> Vec<&'w str> {
-        let starts: Vec<usize> = word.char_indices().map(|(at, _)| at).collect();
-        if starts.len() < 8 || self.knows_german(word) {
-            return Vec::new();
-        }
-        for (i, &at) in starts.iter().enumerate().skip(3) {
-            if starts.len() - i < 4 {
-                break;
-            }
-            let (Some(modifier), Some(tail)) = (word.get(..at), word.get(at..)) else {
-                continue;
-            };
-            if !self.knows_german(tail) {
-                continue;
-            }
-            let mut parts = vec![tail];
-            if self.knows_german(modifier) {
-                parts.push(modifier);
-            }
-            return parts;
-        }
-        Vec::new()
-    }
-
-    /// True when the lexicon has a German word with the stem of `word` (folded).
-    fn knows_german(&self, word: &str) -> bool {
-        let Some((_, stemmer)) = self.stemmers.iter().find(|(tag, _)| *tag == "de") else {
+    /// True when the lexicon has a word of language `tag` (`"de"`, …) with the stem of `word`
+    /// (folded), accents kept or stripped.
+    pub(crate) fn knows(&self, tag: &str, word: &str) -> bool {
+        let Some((_, stemmer)) = self.stemmers.iter().find(|(t, _)| *t == tag) else {
             return false;
         };
         let plain = strip_accents(word);
         [word, plain.as_str()].iter().any(|form| {
             self.latin
-                .contains_key(&format!("de:{}", stemmer.stem(form)))
+                .contains_key(&format!("{tag}:{}", stemmer.stem(form)))
         })
-    }
-
-    /// True for a (folded) German separable-verb particle: `hoch`, `hinzu`, `zusammen`, ….
-    pub fn is_german_particle(word: &str) -> bool {
-        matches!(
-            word,
-            "ab" | "an"
-                | "auf"
-                | "aus"
-                | "bei"
-                | "bereit"
-                | "ein"
-                | "fest"
-                | "her"
-                | "herunter"
-                | "hin"
-                | "hinzu"
-                | "hoch"
-                | "los"
-                | "mit"
-                | "nach"
-                | "runter"
-                | "um"
-                | "vor"
-                | "weg"
-                | "weiter"
-                | "zu"
-                | "zurück"
-                | "zusammen"
-        )
-    }
-
-    /// True for a (folded) German article, pronoun or particle word that marks a sentence as
-    /// German (`eine`, `meinen`, `diese`, `bitte`, …).
-    pub fn is_german_cue(word: &str) -> bool {
-        matches!(
-            word,
-            "der"
-                | "die"
-                | "das"
-                | "den"
-                | "dem"
-                | "des"
-                | "ein"
-                | "eine"
-                | "einen"
-                | "einem"
-                | "einer"
-                | "eines"
-                | "mein"
-                | "meine"
-                | "meinen"
-                | "meinem"
-                | "meiner"
-                | "dein"
-                | "deine"
-                | "deinen"
-                | "diese"
-                | "diesen"
-                | "diesem"
-                | "dieser"
-                | "dieses"
-                | "bitte"
-                | "ich"
-                | "mir"
-                | "mich"
-                | "uns"
-                | "und"
-                | "zum"
-                | "zur"
-                | "vom"
-                | "im"
-                | "ins"
-                | "alle"
-                | "neue"
-                | "neuen"
-                | "neues"
-        )
     }
 
     /// Concepts of a folded Cyrillic word.
@@ -416,46 +299,6 @@ mod tests {
                 english(&out)
             );
         }
-    }
-
-    #[test]
-    fn a_separated_german_particle_joins_its_verb_only_into_a_known_verb() {
-        let lex = Lexicon::get();
-        let joined = |p: &str, v: &str| lex.german_separable(p, v);
-        assert_eq!(joined("hoch", "lade").as_deref(), Some("hochlade"));
-        assert_eq!(joined("hinzu", "füge").as_deref(), Some("hinzufüge"));
-        assert_eq!(
-            joined("zusammen", "führe").as_deref(),
-            Some("zusammenführe")
-        );
-        let mut out = Vec::new();
-        lex.latin("hochlade", &mut out);
-        assert_eq!(english(&out), vec!["upload"]);
-        // Not a particle; a particle and a word that make no known verb; an English pair.
-        assert_eq!(joined("datei", "lade"), None);
-        assert_eq!(joined("aus", "lösche"), None);
-        assert_eq!(joined("an", "update"), None);
-    }
-
-    #[test]
-    fn a_german_compound_is_read_through_the_parts_the_lexicon_knows() {
-        let lex = Lexicon::get();
-        assert_eq!(
-            lex.german_compound_parts("balkendiagramm"),
-            vec!["diagramm"]
-        );
-        assert_eq!(
-            lex.german_compound_parts("rechnungsdatum"),
-            vec!["datum", "rechnungs"]
-        );
-        assert_eq!(
-            lex.german_compound_parts("kundenkonto"),
-            vec!["konto", "kunden"]
-        );
-        // A known word, a short one, and one without a known part stay whole.
-        assert!(lex.german_compound_parts("herunterladen").is_empty());
-        assert!(lex.german_compound_parts("konto").is_empty());
-        assert!(lex.german_compound_parts("screenshots").is_empty());
     }
 
     #[test]

@@ -16,6 +16,7 @@
 //! [`hermes`] is the separate, deliberately simpler tokenizer of the Hermes-compatible mode.
 
 pub mod cjk;
+mod german;
 pub mod hermes;
 pub mod identifier;
 pub mod language;
@@ -225,46 +226,9 @@ impl Analyzer {
         });
         out.truncate(MAX_QUERY_WORDS);
         if let Some(lex) = self.lexicon {
-            self.read_german(lex, &mut out);
+            german::read(lex, &mut out, |w| self.stem(w, Script::Latin));
         }
         out
-    }
-
-    /// In a German sentence (one with a German article or pronoun: "an", "um", "her" are
-    /// English words too), reads what German word order and word formation hide: a verb whose
-    /// particle went to the end is rewritten into the whole verb ("lade eine Datei hoch" →
-    /// `hochlade`), and a compound the lexicon does not know gets its known parts as words of
-    /// their own ("Balkendiagramm" → `diagramm`).
-    fn read_german(&self, lex: &Lexicon, words: &mut Vec<QueryWord>) {
-        if !words.iter().any(|w| Lexicon::is_german_cue(&w.surface)) {
-            return;
-        }
-        let particles: Vec<String> = words
-            .iter()
-            .filter(|w| w.script == Script::Latin && Lexicon::is_german_particle(&w.surface))
-            .map(|w| w.surface.clone())
-            .collect();
-        let mut parts = Vec::new();
-        for word in words.iter_mut().filter(|w| w.script == Script::Latin) {
-            let joined = particles
-                .iter()
-                .filter(|p| **p != word.surface)
-                .find_map(|p| lex.german_separable(p, &word.surface));
-            if let Some(joined) = joined {
-                word.terms = self.stem(&joined, Script::Latin);
-                word.surface = joined;
-                continue;
-            }
-            for part in lex.german_compound_parts(&word.surface) {
-                parts.push(QueryWord {
-                    surface: part.to_string(),
-                    script: Script::Latin,
-                    terms: self.stem(part, Script::Latin),
-                    translations: Vec::new(),
-                });
-            }
-        }
-        words.extend(parts);
     }
 
     /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French

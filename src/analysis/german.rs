@@ -1,0 +1,143 @@
+//! What German word order and word formation hide from a word-by-word reading of a query:
+//! a separable verb whose particle went to the end of the sentence ("lade die Datei hoch" is
+//! hochladen, upload), and noun compounds ("Zahlungslink" is Zahlung + Link). Applied only to
+//! a query with a German article or pronoun, since "an", "um" and "her" are English too.
+
+use super::lexicon::Lexicon;
+use super::{QueryWord, Script};
+
+/// Separable-verb particles (folded), as in hochladen, hinzufügen, zusammenführen.
+const PARTICLES: &[&str] = &[
+    "ab", "an", "auf", "aus", "bei", "bereit", "ein", "fest", "her", "herunter", "hin", "hinzu",
+    "hoch", "los", "mit", "nach", "runter", "um", "vor", "weg", "weiter", "zu", "zurück",
+    "zusammen",
+];
+
+/// True for an article, pronoun or particle word (folded) that marks a query as German.
+/// Asked of every word of every query, so a `match` rather than a scan of a list.
+#[rustfmt::skip]
+fn is_cue(word: &str) -> bool {
+    matches!(
+        word,
+        "der" | "die" | "das" | "den" | "dem" | "des" | "ein" | "eine" | "einen" | "einem"
+            | "einer" | "eines" | "mein" | "meine" | "meinen" | "meinem" | "meiner" | "dein"
+            | "deine" | "deinen" | "diese" | "diesen" | "diesem" | "dieser" | "dieses"
+            | "bitte" | "ich" | "mir" | "mich" | "uns" | "und" | "zum" | "zur" | "vom" | "im"
+            | "ins" | "alle" | "neue" | "neuen" | "neues"
+    )
+}
+
+/// In a German query, rewrites a verb whose particle stands elsewhere into the whole verb and
+/// adds the known parts of unknown compounds as words of their own; `stem` gives a word's
+/// terms. Other queries are left as they are.
+pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str) -> Vec<String>) {
+    if !words.iter().any(|w| is_cue(&w.surface)) {
+        return;
+    }
+    let particles: Vec<String> = words
+        .iter()
+        .filter(|w| w.script == Script::Latin && PARTICLES.contains(&w.surface.as_str()))
+        .map(|w| w.surface.clone())
+        .collect();
+    let mut parts = Vec::new();
+    for word in words.iter_mut().filter(|w| w.script == Script::Latin) {
+        let joined = particles
+            .iter()
+            .filter(|p| **p != word.surface)
+            .find_map(|p| separable(lex, p, &word.surface));
+        if let Some(joined) = joined {
+            word.terms = stem(&joined);
+            word.surface = joined;
+            continue;
+        }
+        for part in compound_parts(lex, &word.surface) {
+            parts.push(QueryWord {
+                surface: part.to_string(),
+                script: Script::Latin,
+                terms: stem(part),
+                translations: Vec::new(),
+            });
+        }
+    }
+    words.extend(parts);
+}
+
+/// The verb that `verb` forms with a separated `particle` (`hoch` and `lade` make
+/// `hochlade`, a form of hochladen), when the lexicon knows that verb; both folded.
+pub(crate) fn separable(lex: &Lexicon, particle: &str, verb: &str) -> Option<String> {
+    if !PARTICLES.contains(&particle) || verb.len() < 2 {
+        return None;
+    }
+    let joined = format!("{particle}{verb}");
+    (lex.could_match(&joined) && lex.knows("de", &joined)).then_some(joined)
+}
+
+/// The parts of a compound the lexicon knows, when it does not know the whole word (folded,
+/// ≥ 8 characters): the longest known tail of ≥ 4 characters (a German compound's head:
+/// Balkendiagramm is a Diagramm, chart) and the part before it when known too
+/// (Rechnungsdatum: Datum, date, and Rechnung, invoice; the stemmer drops a linking `s`).
+pub(crate) fn compound_parts<'w>(lex: &Lexicon, word: &'w str) -> Vec<&'w str> {
+    let starts: Vec<usize> = word.char_indices().map(|(at, _)| at).collect();
+    if starts.len() < 8 || lex.knows("de", word) {
+        return Vec::new();
+    }
+    for (i, &at) in starts.iter().enumerate().skip(3) {
+        if starts.len() - i < 4 {
+            break;
+        }
+        let (Some(modifier), Some(tail)) = (word.get(..at), word.get(at..)) else {
+            continue;
+        };
+        if !lex.knows("de", tail) {
+            continue;
+        }
+        let mut parts = vec![tail];
+        if lex.knows("de", modifier) {
+            parts.push(modifier);
+        }
+        return parts;
+    }
+    Vec::new()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_separated_particle_joins_its_verb_only_into_a_known_verb() {
+        let lex = Lexicon::get();
+        let joined = |p: &str, v: &str| separable(lex, p, v);
+        assert_eq!(joined("hoch", "lade").as_deref(), Some("hochlade"));
+        assert_eq!(joined("hinzu", "füge").as_deref(), Some("hinzufüge"));
+        assert_eq!(
+            joined("zusammen", "führe").as_deref(),
+            Some("zusammenführe")
+        );
+        let mut out = Vec::new();
+        lex.latin("hochlade", &mut out);
+        assert_eq!(
+            out.iter().map(|c| lex.english(*c)).collect::<Vec<_>>(),
+            vec!["upload"]
+        );
+        // Not a particle; a particle and a word that make no known verb; an English pair.
+        assert_eq!(joined("datei", "lade"), None);
+        assert_eq!(joined("aus", "lösche"), None);
+        assert_eq!(joined("an", "update"), None);
+    }
+
+    #[test]
+    fn a_compound_is_read_through_the_parts_the_lexicon_knows() {
+        let lex = Lexicon::get();
+        assert_eq!(compound_parts(lex, "balkendiagramm"), vec!["diagramm"]);
+        assert_eq!(
+            compound_parts(lex, "rechnungsdatum"),
+            vec!["datum", "rechnungs"]
+        );
+        assert_eq!(compound_parts(lex, "kundenkonto"), vec!["konto", "kunden"]);
+        // A known word, a short one, and one without a known part stay whole.
+        assert!(compound_parts(lex, "herunterladen").is_empty());
+        assert!(compound_parts(lex, "konto").is_empty());
+        assert!(compound_parts(lex, "screenshots").is_empty());
+    }
+}
