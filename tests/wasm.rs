@@ -329,6 +329,66 @@ fn a_long_tool_list_serialised_in_slices_reads_exactly_as_one_json_stringify() {
 }
 
 #[wasm_bindgen_test]
+fn a_tool_list_proxy_whose_traps_throw_is_refused_and_every_session_survives() {
+    // `get` throws for `key` (a property name, or every index from `from` on).
+    fn hostile(items: &Array, throws_on: &str) -> JsValue {
+        let trap = js_sys::Function::new_with_args(
+            "t, k, r",
+            &format!(
+                "const on = {throws_on:?}; \
+                 if (k === on || (on.startsWith('from ') && /^\\d+$/.test(k) && +k >= +on.slice(5))) \
+                 throw new Error('boom ' + String(k)); \
+                 return Reflect.get(t, k, r);"
+            ),
+        );
+        js_sys::Proxy::new(items, &opts(&[("get", trap.into())]).unchecked_into()).into()
+    }
+    let tools = |n: u32| {
+        let list = Array::new();
+        for i in 0..n {
+            list.push(&js(&format!(
+                r#"{{"name":"tool_{i}","description":"Tool {i}"}}"#
+            )));
+        }
+        list
+    };
+    let mut engine = engine(r#"{"profile":"aalis"}"#);
+    engine
+        .assemble(js(SAMPLE), opts(&[("sessionId", "keep".into())]))
+        .expect("assembles");
+    for (n, throws_on, assembles) in [
+        (10, "slice", true),   // serialised in one call; only the remembered copy fails
+        (1500, "slice", true), // slices cannot be taken: one call instead
+        (1500, "from 1200", false),
+        (1500, "length", false),
+        (10, "from 3", false),
+    ] {
+        let list = hostile(&tools(n), throws_on);
+        let result = engine.assemble(list, opts(&[("sessionId", "other".into())]));
+        match (assembles, result) {
+            (true, Ok(_)) => {}
+            (false, Err(err)) => {
+                assert_eq!(text(&err, "code"), "invalid_tool", "{n} {throws_on}");
+                assert!(
+                    text(&err, "message").contains("boom"),
+                    "{}",
+                    text(&err, "message")
+                );
+            }
+            (_, other) => panic!("{n} items, throwing on {throws_on}: {:?}", other.is_ok()),
+        }
+        // The engine and its other session are intact.
+        let hits = engine
+            .search(
+                JsValue::from_str("create github issue"),
+                opts(&[("sessionId", "keep".into()), ("limit", 1.into())]),
+            )
+            .expect("still searches");
+        assert_eq!(hits.dyn_into::<Array>().expect("an array").length(), 1);
+    }
+}
+
+#[wasm_bindgen_test]
 fn search_hits_name_the_tools_of_the_catalog_searched_now() {
     // `kind: mcp` makes a tool without a source searchable (its hit's source is null).
     let mut e = engine(r#"{"profile":"hermes"}"#);

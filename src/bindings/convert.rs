@@ -21,17 +21,19 @@ extern "C" {
 
 /// A JS exception thrown by a getter or Proxy trap while reading `path`, as an error.
 fn thrown(path: &str, error: &JsValue) -> Error {
+    invalid(&crate::error::preview(path), thrown_reason(error))
+}
+
+/// `could not be read: it threw "…"` for a JS exception (its message when it is an `Error`).
+pub fn thrown_reason(error: &JsValue) -> String {
     let reason = error
         .dyn_ref::<js_sys::Error>()
         .and_then(|e| e.message().as_string())
         .or_else(|| error.as_string())
         .unwrap_or_else(|| "a non-Error value".to_string());
-    invalid(
-        &crate::error::preview(path),
-        format!(
-            "could not be read: it threw {:?}",
-            crate::error::preview(&reason)
-        ),
+    format!(
+        "could not be read: it threw {:?}",
+        crate::error::preview(&reason)
     )
 }
 
@@ -156,18 +158,20 @@ const LIST_CHUNK: u32 = 1000;
 /// `toJSON`, and every failure take the one-call path, so errors read exactly as before.
 pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<String> {
     let whole = || stringify(array.as_ref(), what, code);
-    let n = array.length();
-    let has_to_json =
-        Reflect::get(array, &JsValue::from_str("toJSON")).map_or(true, |f| !f.is_undefined());
-    if n <= LIST_CHUNK || has_to_json {
+    // Read through `Reflect` (which returns what a getter throws instead of letting it unwind
+    // through the core): the host's array may be a Proxy.
+    let read = |key: &str| Reflect::get(array, &JsValue::from_str(key)).ok();
+    let n = read("length").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32;
+    let to_json = read("toJSON").map_or(true, |f| !f.is_undefined());
+    if n <= LIST_CHUNK || to_json {
         return whole();
     }
     let mut buf: Vec<u8> = Vec::new();
     let mut start = 0;
     while start < n {
         let end = start.saturating_add(LIST_CHUNK).min(n);
-        let text = JSON::stringify(&array.slice(start, end))
-            .ok()
+        let text = slice_of(array, start, end)
+            .and_then(|part| JSON::stringify(&part).ok())
             .filter(|t| JsValue::from(t).is_string());
         let at = buf.len();
         let Some(()) = text.and_then(|t| append_utf8(&t, &mut buf)) else {
@@ -197,6 +201,17 @@ pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<Stri
     // place, for the index build to reuse).
     buf.shrink_to_fit();
     String::from_utf8(buf).or_else(|_| whole())
+}
+
+/// `array.slice(start, end)`, or `None` when it throws (a Proxy's trap) or there is no
+/// `slice` to call: what a host's array throws must come back, never unwind through the core.
+pub fn slice_of(array: &Array, start: u32, end: u32) -> Option<JsValue> {
+    Reflect::get(array, &JsValue::from_str("slice"))
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?
+        .call2(array, &start.into(), &end.into())
+        .ok()
 }
 
 /// The UTF-8 bytes of a JS string, encoded by the runtime straight into wasm memory

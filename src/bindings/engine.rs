@@ -2,11 +2,13 @@
 
 use std::rc::{Rc, Weak};
 
-use js_sys::{Array, Function, Object};
+use js_sys::{Array, Function, Object, Reflect};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
-use super::convert::{field, stringify, stringify_list, to_js, to_json, with_key};
+use super::convert::{
+    field, slice_of, stringify, stringify_list, thrown_reason, to_js, to_json, with_key,
+};
 use super::errors;
 use crate::engine::{
     read_limit, AssembleContext, CallContext, Handled, Prepared, ToolSearch, Visible,
@@ -251,9 +253,15 @@ impl Engine {
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);
         }
-        // Keep a shallow copy: the host may push to its own array later.
-        self.recent
-            .push((array.slice(0, array.length()), Rc::clone(&prepared)));
+        // Keep a shallow copy: the host may push to its own array later. A Proxy whose traps
+        // throw while it is copied is simply not remembered.
+        let length = Reflect::get(array, &JsValue::from_str("length"))
+            .ok()
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0) as u32;
+        if let Some(copy) = slice_of(array, 0, length).and_then(|c| c.dyn_into::<Array>().ok()) {
+            self.recent.push((copy, Rc::clone(&prepared)));
+        }
         Ok(prepared)
     }
 
@@ -455,7 +463,22 @@ impl Engine {
 /// After `JSON.stringify` refused a tool list (a cycle, a BigInt, a schema nested too deep for
 /// the JS stack), the error for the first tool it refuses, naming its position and name.
 fn unserialisable_tool(tools: &Array) -> Option<Error> {
-    tools.iter().enumerate().find_map(|(i, tool)| {
+    // Through `Reflect`: a Proxy's throwing trap must come back as an error, not unwind
+    // through the core (which would reset it, and every session with it).
+    let len = Reflect::get(tools, &JsValue::from_str("length"))
+        .ok()
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0) as u32;
+    (0..len).find_map(|i| {
+        let tool = match Reflect::get_u32(tools, i) {
+            Ok(tool) => tool,
+            Err(thrown) => {
+                return Some(Error::new(
+                    ErrorCode::InvalidTool,
+                    format!("tool #{i} {}", thrown_reason(&thrown)),
+                ))
+            }
+        };
         let read = |object: &JsValue, key: &str| field(object, key).unwrap_or_default();
         let name = read(&tool, "name")
             .as_string()
@@ -475,8 +498,14 @@ fn same_items(helper: Option<&Function>, a: &Array, b: &Array) -> bool {
     {
         return answer;
     }
+    // `a` is our own copy; `b` is the host's and may be a Proxy whose traps throw: read it
+    // through `Reflect` (a throw means "not the same"), never through an unwinding getter.
     let len = a.length();
-    len == b.length() && (0..len).all(|i| Object::is(&a.get(i), &b.get(i)))
+    let b_len = Reflect::get(b, &JsValue::from_str("length"))
+        .ok()
+        .and_then(|v| v.as_f64());
+    b_len == Some(f64::from(len))
+        && (0..len).all(|i| Reflect::get_u32(b, i).is_ok_and(|item| Object::is(&a.get(i), &item)))
 }
 
 fn session(ctx: &JsValue) -> Result<String> {

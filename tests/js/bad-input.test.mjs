@@ -207,13 +207,23 @@ test('getters, Proxies and toJSON that throw are typed errors and leave every se
     'no reset: the session assembled before is still there');
 });
 
-test('an exception the core cannot catch resets the instance loudly: internal_error, then unknown_session', () => {
+test('a Proxy tool list whose traps throw is an invalid_tool error and every session survives', () => {
+  // It used to throw through the core (which the wrapper answers with a reset, losing every
+  // session): its length, slice and items are now read through Reflect.
   const ts = layer('hermes', 'keep');
-  const tools = new Proxy([catalog[0]], { get: (t, k) => { if (k === 'length') throw new Error('boom length'); return t[k]; } });
-  throwsTyped(() => ts.assemble(tools, { sessionId: 'keep' }), 'internal_error', /Error thrown through the core: boom length.*session state was lost/);
-  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'keep' }), 'unknown_session', /keep/);
-  ts.assemble(catalog, { sessionId: 'keep' });
-  assert.equal(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' }).type, 'reply');
+  const throwing = (items, on) => new Proxy(items, { get: (t, k) => { if (on(k)) throw new Error(`boom ${String(k)}`); return t[k]; } });
+  const many = Array.from({ length: 1500 }, (_, i) => ({ ...catalog[i % catalog.length], name: `tool_${i}` }));
+  for (const [tools, pattern] of [
+    [throwing([catalog[0]], (k) => k === 'length'), /^tools cannot be serialised to JSON: boom length/],
+    [throwing(many, (k) => k === '1200'), /boom 1200/],
+  ]) {
+    throwsTyped(() => ts.assemble(tools, { sessionId: 'other' }), 'invalid_tool', pattern);
+    assert.equal(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' }).type, 'reply', 'no reset');
+  }
+  // Throwing only for `slice`: serialised in one call, and simply not remembered by identity.
+  const sliceless = throwing(many, (k) => k === 'slice');
+  assert.equal(ts.assemble(sliceless, { sessionId: 'other' }).active, true);
+  assert.equal(ts.assemble(sliceless, { sessionId: 'other' }).active, true);
 });
 
 test('a tokenCounter that calls back into the layer is refused harmlessly; one that traps resets after the turn', () => {
