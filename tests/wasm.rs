@@ -336,6 +336,8 @@ fn a_tool_list_proxy_whose_traps_throw_is_refused_and_every_session_survives() {
             "t, k, r",
             &format!(
                 "const on = {throws_on:?}; \
+                 if (on.startsWith('again ') && k === on.slice(6) && (this.seen = (this.seen || 0) + 1) > 1) \
+                 throw new Error('boom again ' + String(k)); \
                  if (k === on || (on.startsWith('from ') && /^\\d+$/.test(k) && +k >= +on.slice(5))) \
                  throw new Error('boom ' + String(k)); \
                  return Reflect.get(t, k, r);"
@@ -352,7 +354,7 @@ fn a_tool_list_proxy_whose_traps_throw_is_refused_and_every_session_survives() {
         }
         list
     };
-    let mut engine = engine(r#"{"profile":"aalis"}"#);
+    let mut engine = engine(r#"{"profile":"hermes"}"#);
     engine
         .assemble(js(SAMPLE), opts(&[("sessionId", "keep".into())]))
         .expect("assembles");
@@ -362,6 +364,8 @@ fn a_tool_list_proxy_whose_traps_throw_is_refused_and_every_session_survives() {
         (1500, "from 1200", false),
         (1500, "length", false),
         (10, "from 3", false),
+        // Serialised fine, then throwing when handed back as the host's own object.
+        (10, "again 3", false),
     ] {
         let list = hostile(&tools(n), throws_on);
         let result = engine.assemble(list, opts(&[("sessionId", "other".into())]));

@@ -333,7 +333,14 @@ impl Engine {
         let out = Array::new_with_length(assembly.tools.len() as u32);
         for (i, visible) in assembly.tools.iter().enumerate() {
             let item = match visible {
-                Visible::Input(at) => input.get(*at as u32),
+                // Handed back as the host's own object, read through `Reflect`: a Proxy list
+                // that throws now is an error, not an exception through the core.
+                Visible::Input(at) => Reflect::get_u32(&input, *at as u32).map_err(|e| {
+                    Error::new(
+                        ErrorCode::InvalidTool,
+                        format!("tool #{at} {}", thrown_reason(&e)),
+                    )
+                })?,
                 Visible::Bridge(value) => to_js(value),
             };
             out.set(i as u32, item);
