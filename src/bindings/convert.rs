@@ -161,7 +161,7 @@ pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<Stri
     // Read through `Reflect` (which returns what a getter throws instead of letting it unwind
     // through the core): the host's array may be a Proxy.
     let read = |key: &str| Reflect::get(array, &JsValue::from_str(key)).ok();
-    let n = read("length").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32;
+    let n = length_of(array).unwrap_or(0);
     let to_json = read("toJSON").map_or(true, |f| !f.is_undefined());
     if n <= LIST_CHUNK || to_json {
         return whole();
@@ -201,6 +201,15 @@ pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<Stri
     // place, for the index build to reuse).
     buf.shrink_to_fit();
     String::from_utf8(buf).or_else(|_| whole())
+}
+
+/// `array.length`, read through `Reflect` (`None` when a Proxy's trap throws or it is not a
+/// number).
+pub fn length_of(array: &Array) -> Option<u32> {
+    Reflect::get(array, &JsValue::from_str("length"))
+        .ok()?
+        .as_f64()
+        .map(|n| n as u32)
 }
 
 /// `array.slice(start, end)`, or `None` when it throws (a Proxy's trap) or there is no

@@ -7,7 +7,7 @@ use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    field, slice_of, stringify, stringify_list, thrown_reason, to_js, to_json, with_key,
+    field, length_of, slice_of, stringify, stringify_list, thrown_reason, to_js, to_json, with_key,
 };
 use super::errors;
 use crate::engine::{
@@ -255,11 +255,8 @@ impl Engine {
         }
         // Keep a shallow copy: the host may push to its own array later. A Proxy whose traps
         // throw while it is copied is simply not remembered.
-        let length = Reflect::get(array, &JsValue::from_str("length"))
-            .ok()
-            .and_then(|v| v.as_f64())
-            .unwrap_or(0.0) as u32;
-        if let Some(copy) = slice_of(array, 0, length).and_then(|c| c.dyn_into::<Array>().ok()) {
+        let copy = length_of(array).and_then(|n| slice_of(array, 0, n));
+        if let Some(copy) = copy.and_then(|c| c.dyn_into::<Array>().ok()) {
             self.recent.push((copy, Rc::clone(&prepared)));
         }
         Ok(prepared)
@@ -472,11 +469,7 @@ impl Engine {
 fn unserialisable_tool(tools: &Array) -> Option<Error> {
     // Through `Reflect`: a Proxy's throwing trap must come back as an error, not unwind
     // through the core (which would reset it, and every session with it).
-    let len = Reflect::get(tools, &JsValue::from_str("length"))
-        .ok()
-        .and_then(|v| v.as_f64())
-        .unwrap_or(0.0) as u32;
-    (0..len).find_map(|i| {
+    (0..length_of(tools).unwrap_or(0)).find_map(|i| {
         let tool = match Reflect::get_u32(tools, i) {
             Ok(tool) => tool,
             Err(thrown) => {
@@ -508,10 +501,7 @@ fn same_items(helper: Option<&Function>, a: &Array, b: &Array) -> bool {
     // `a` is our own copy; `b` is the host's and may be a Proxy whose traps throw: read it
     // through `Reflect` (a throw means "not the same"), never through an unwinding getter.
     let len = a.length();
-    let b_len = Reflect::get(b, &JsValue::from_str("length"))
-        .ok()
-        .and_then(|v| v.as_f64());
-    b_len == Some(f64::from(len))
+    length_of(b) == Some(len)
         && (0..len).all(|i| Reflect::get_u32(b, i).is_ok_and(|item| Object::is(&a.get(i), &item)))
 }
 
