@@ -355,11 +355,13 @@ fn russian_imperatives_find_the_tool_their_infinitive_names() {
 }
 
 #[test]
-fn a_japanese_verb_in_its_te_form_finds_the_tool() {
-    // 書いて, 探して: a conjugated Japanese verb no longer contains its dictionary form.
+fn a_conjugated_japanese_or_korean_verb_finds_the_tool() {
+    // 書いて, 探して, 移して, 옮겨줘: a conjugated verb no longer contains its dictionary form.
     let f = Fixture::new();
     f.assert_in_top("ファイルに書いて", 1, "mcp-filesystem::write_file");
     f.assert_in_top("ファイルを探して", 1, "mcp-filesystem::search_files");
+    f.assert_in_top("ファイルを移して", 1, "mcp-filesystem::move_file");
+    f.assert_in_top("파일을 다른 폴더로 옮겨줘", 1, "mcp-filesystem::move_file");
 }
 
 #[test]
