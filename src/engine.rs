@@ -263,7 +263,7 @@ impl ToolSearch {
             return Ok(prepared);
         }
         let catalog = Catalog::from_json_owned(tools_json.to_string())?;
-        Ok(self.prepare(catalog))
+        Ok(self.index(catalog))
     }
 
     /// [`ToolSearch::prepare_json`] that keeps the text without a copy on a cache miss.
@@ -288,15 +288,20 @@ impl ToolSearch {
         // 30k tools built 3× slower that way. Natively this is one untouched allocation.
         drop(Vec::<u8>::with_capacity(tools_json.len()));
         let catalog = Catalog::from_json_owned(tools_json)?.with_compact_text(compact);
-        Ok(self.prepare(catalog))
+        Ok(self.index(catalog))
     }
 
     /// Prepares an already-normalised catalog (reusing the cache when one was prepared from
     /// the same text).
     pub fn prepare(&mut self, catalog: Catalog) -> Rc<Prepared> {
-        if let Some(prepared) = self.cached(catalog.text()) {
-            return prepared;
+        match self.cached(catalog.text()) {
+            Some(prepared) => prepared,
+            None => self.index(catalog),
         }
+    }
+
+    /// Indexes a catalog no cached one was parsed from, and caches it.
+    fn index(&mut self, catalog: Catalog) -> Rc<Prepared> {
         let searchable = self.profile.searchable(&catalog);
         let prepared = Rc::new(Prepared::new(catalog, searchable, &self.search));
         if self.cache.len() >= PREPARED_CACHE {
