@@ -330,14 +330,9 @@ impl Engine {
         let out = Array::new_with_length(assembly.tools.len() as u32);
         for (i, visible) in assembly.tools.iter().enumerate() {
             let item = match visible {
-                // Handed back as the host's own object, read through `Reflect`: a Proxy list
-                // that throws now is an error, not an exception through the core.
-                Visible::Input(at) => Reflect::get_u32(&input, *at as u32).map_err(|e| {
-                    Error::new(
-                        ErrorCode::InvalidTool,
-                        format!("tool #{at} {}", thrown_reason(&e)),
-                    )
-                })?,
+                // Handed back as the host's own object: a Proxy list that throws now is an
+                // error, not an exception through the core.
+                Visible::Input(at) => tool_at(&input, *at as u32)?,
                 Visible::Bridge(value) => to_js(value),
             };
             out.set(i as u32, item);
@@ -464,20 +459,26 @@ impl Engine {
     }
 }
 
+/// Item `i` of a host's tool list, read through `Reflect`: what a Proxy's trap throws is an
+/// `invalid_tool` error naming the item.
+fn tool_at(tools: &Array, i: u32) -> Result<JsValue> {
+    Reflect::get_u32(tools, i).map_err(|thrown| {
+        Error::new(
+            ErrorCode::InvalidTool,
+            format!("tool #{i} {}", thrown_reason(&thrown)),
+        )
+    })
+}
+
 /// After `JSON.stringify` refused a tool list (a cycle, a BigInt, a schema nested too deep for
 /// the JS stack), the error for the first tool it refuses, naming its position and name.
 fn unserialisable_tool(tools: &Array) -> Option<Error> {
-    // Through `Reflect`: a Proxy's throwing trap must come back as an error, not unwind
-    // through the core (which would reset it, and every session with it).
+    // Through `Reflect` ([`tool_at`], [`length_of`]): a Proxy's throwing trap must come back
+    // as an error, not unwind through the core (which would reset it, and every session).
     (0..length_of(tools).unwrap_or(0)).find_map(|i| {
-        let tool = match Reflect::get_u32(tools, i) {
+        let tool = match tool_at(tools, i) {
             Ok(tool) => tool,
-            Err(thrown) => {
-                return Some(Error::new(
-                    ErrorCode::InvalidTool,
-                    format!("tool #{i} {}", thrown_reason(&thrown)),
-                ))
-            }
+            Err(unreadable) => return Some(unreadable),
         };
         let read = |object: &JsValue, key: &str| field(object, key).unwrap_or_default();
         let name = read(&tool, "name")
