@@ -167,11 +167,7 @@ impl Lexicon {
         };
         for (tag, stemmer) in &self.stemmers {
             for &form in forms {
-                key.clear();
-                key.push_str(tag);
-                key.push(':');
-                key.push_str(&stemmer.stem(form));
-                if let Some(list) = self.latin.get(&key) {
+                if let Some(list) = self.stemmed(tag, stemmer, form, &mut key) {
                     extend_unique(out, list);
                 }
             }
@@ -179,17 +175,36 @@ impl Lexicon {
         // Spanish stem-changing verbs diphthongise the stressed root vowel (cerrar → cierra,
         // mostrar → muestra, desplegar → despliega): undo it for a word nothing else matched.
         if out.is_empty() {
-            if let (Some(undone), Some((_, stemmer))) =
-                (undone, self.stemmers.iter().find(|(tag, _)| *tag == "es"))
-            {
-                key.clear();
-                key.push_str("es:");
-                key.push_str(&stemmer.stem(&undone));
-                if let Some(list) = self.latin.get(&key) {
+            if let (Some(undone), Some(stemmer)) = (undone, self.stemmer("es")) {
+                if let Some(list) = self.stemmed("es", stemmer, &undone, &mut key) {
                     extend_unique(out, list);
                 }
             }
         }
+    }
+
+    /// The concepts of `form` read as language `tag`: the entry of its Snowball stem (`key`
+    /// is a buffer reused between look-ups).
+    fn stemmed(
+        &self,
+        tag: &str,
+        stemmer: &Stemmer,
+        form: &str,
+        key: &mut String,
+    ) -> Option<&[u16]> {
+        key.clear();
+        key.push_str(tag);
+        key.push(':');
+        key.push_str(&stemmer.stem(form));
+        self.latin.get(key.as_str()).map(Vec::as_slice)
+    }
+
+    /// The stemmer of Latin-script lexicon language `tag`.
+    fn stemmer(&self, tag: &str) -> Option<&Stemmer> {
+        self.stemmers
+            .iter()
+            .find(|(t, _)| *t == tag)
+            .map(|(_, s)| s)
     }
 
     /// True when some Latin-script lexicon word (or its stem) starts as `word` does: a word
@@ -202,14 +217,13 @@ impl Lexicon {
     /// True when the lexicon has a word of language `tag` (`"de"`, …) with the stem of `word`
     /// (folded), accents kept or stripped.
     pub(crate) fn knows(&self, tag: &str, word: &str) -> bool {
-        let Some((_, stemmer)) = self.stemmers.iter().find(|(t, _)| *t == tag) else {
+        let Some(stemmer) = self.stemmer(tag) else {
             return false;
         };
-        let plain = strip_accents(word);
-        [word, plain.as_str()].iter().any(|form| {
-            self.latin
-                .contains_key(&format!("{tag}:{}", stemmer.stem(form)))
-        })
+        let (plain, mut key) = (strip_accents(word), String::new());
+        [word, plain.as_str()]
+            .iter()
+            .any(|form| self.stemmed(tag, stemmer, form, &mut key).is_some())
     }
 
     /// Concepts of a folded Cyrillic word.
