@@ -9,7 +9,7 @@ use super::{QueryWord, Script};
 /// Separable-verb particles (folded), as in hochladen, hinzufügen, zusammenführen.
 const PARTICLES: &[&str] = &[
     "ab", "an", "auf", "aus", "bei", "bereit", "ein", "fest", "her", "herunter", "hin", "hinzu",
-    "hoch", "los", "mit", "nach", "runter", "um", "vor", "weg", "weiter", "zu", "zurück",
+    "hoch", "los", "mit", "nach", "neu", "runter", "um", "vor", "weg", "weiter", "zu", "zurück",
     "zusammen",
 ];
 
@@ -34,17 +34,22 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
     if !words.iter().any(|w| is_cue(&w.surface)) {
         return;
     }
-    let particles: Vec<String> = words
-        .iter()
+    // A separated particle closes its clause: only the query's last word is read as one
+    // ("füge ein Meeting … hinzu" is hinzufügen, not einfügen).
+    let particle = words
+        .last()
         .filter(|w| w.script == Script::Latin && PARTICLES.contains(&w.surface.as_str()))
-        .map(|w| w.surface.clone())
-        .collect();
+        .map(|w| w.surface.clone());
+    let last = words.len().saturating_sub(1);
     let mut parts = Vec::new();
-    for word in words.iter_mut().filter(|w| w.script == Script::Latin) {
-        let joined = particles
-            .iter()
-            .filter(|p| **p != word.surface)
-            .find_map(|p| separable(lex, p, &word.surface));
+    for (at, word) in words.iter_mut().enumerate() {
+        if word.script != Script::Latin {
+            continue;
+        }
+        let joined = particle
+            .as_deref()
+            .filter(|_| at != last)
+            .and_then(|p| separable(lex, p, &word.surface));
         if let Some(joined) = joined {
             word.terms = stem(&joined);
             word.surface = joined;
@@ -124,6 +129,22 @@ mod tests {
         assert_eq!(joined("datei", "lade"), None);
         assert_eq!(joined("aus", "lösche"), None);
         assert_eq!(joined("an", "update"), None);
+    }
+
+    #[test]
+    fn only_the_last_word_is_read_as_a_separated_particle() {
+        use crate::analysis::Analyzer;
+        use crate::Language;
+        let analyzer = Analyzer::new(&[Language::English], true);
+        let surfaces =
+            |q: &str| -> Vec<String> { analyzer.query(q).into_iter().map(|w| w.surface).collect() };
+        // "ein" is an article here; "hinzu" closes the sentence.
+        let words = surfaces("füge morgen ein Meeting zu meinem Kalender hinzu");
+        assert!(words.contains(&"hinzufüge".to_string()), "{words:?}");
+        assert!(!words.contains(&"einfüge".to_string()), "{words:?}");
+        // A particle that does not end the sentence joins nothing.
+        let words = surfaces("lade hoch die Datei");
+        assert!(words.contains(&"lade".to_string()), "{words:?}");
     }
 
     #[test]

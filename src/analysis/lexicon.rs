@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (about 100 concepts × 9 languages, ~19 KB raw, ~8 KB gzip),
+//! The data is `lexicon.txt` (about 180 concepts × 9 languages, ~35 KB raw, ~14 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -29,6 +29,10 @@ const LATIN: &[(&str, Language)] = &[
 pub struct Lexicon {
     english: Vec<&'static str>,
     latin: FxMap<String, Vec<u16>>,
+    /// Latin-script lexicon words as written (folded, and accent-stripped): a word listed in
+    /// some language means only what that listing says ("datei" is German for file, even
+    /// though its Italian stem is that of "data").
+    exact: FxMap<String, Vec<u16>>,
     cyrillic: FxMap<String, Vec<u16>>,
     cjk: FxMap<&'static str, Vec<u16>>,
     cjk_max_chars: usize,
@@ -69,6 +73,7 @@ impl Lexicon {
         let mut lex = Lexicon {
             english: Vec::new(),
             latin: FxMap::default(),
+            exact: FxMap::default(),
             cyrillic: FxMap::default(),
             cjk: FxMap::default(),
             cjk_max_chars: 0,
@@ -121,6 +126,8 @@ impl Lexicon {
                                 for key in keys {
                                     add(&mut lex.latin, key, concept);
                                 }
+                                add(&mut lex.exact, folded.clone(), concept);
+                                add(&mut lex.exact, plain, concept);
                             }
                         }
                     }
@@ -156,6 +163,10 @@ impl Lexicon {
             && !self.latin_heads.contains(head(&plain))
             && undone.is_none()
         {
+            return;
+        }
+        if let Some(list) = self.exact.get(folded).or_else(|| self.exact.get(&plain)) {
+            extend_unique(out, list);
             return;
         }
         let mut key = String::new();
@@ -313,6 +324,19 @@ mod tests {
                 english(&out)
             );
         }
+    }
+
+    #[test]
+    fn a_listed_word_means_only_what_its_listing_says() {
+        // "datei" is German for file; its Italian stem is that of "data" (date), which the
+        // stem look-up alone also found.
+        let mut out = Vec::new();
+        Lexicon::get().latin("datei", &mut out);
+        assert_eq!(english(&out), vec!["file"]);
+        // An inflection nobody listed still goes through the stemmers: "dateien".
+        let mut out = Vec::new();
+        Lexicon::get().latin("dateien", &mut out);
+        assert!(english(&out).contains(&"file"), "{:?}", english(&out));
     }
 
     #[test]
