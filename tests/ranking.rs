@@ -438,3 +438,12 @@ fn browser_actions_asked_in_other_languages_find_the_browser_tools() {
         f.assert_in_top(query, 3, tool);
     }
 }
+
+#[test]
+fn a_russian_loanword_finds_the_tool_its_english_original_names() {
+    // Not in the lexicon: линеар is Linear, табы are tabs, редис is Redis.
+    let f = Fixture::new();
+    f.assert_in_top("создай тикет в линеаре", 1, "linear::linear_create_issue");
+    f.assert_in_top("покажи все табы", 1, "playwright::browser_tabs");
+    f.assert_in_top("удали ключ в редисе", 1, "mcp-redis::delete");
+}

@@ -79,6 +79,8 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
         ("ファイルに書いて", "write_file"),
         ("결제를 환불해줘", "create_refund"),
         ("lege eine neue Datei an", "create_or_update_file"),
+        ("наведи курсор мыши на меню", "browser_hover"),
+        ("создай тикет в линеаре", "linear_create_issue"),
     ] {
         let hits = engine
             .search(

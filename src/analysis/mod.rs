@@ -11,7 +11,8 @@
 //! 6. [`lexicon`]: foreign tool words also yield their English terms. Non-Latin words
 //!    (CJK, Cyrillic) do so in documents and queries; Latin-script words only in queries and only
 //!    when the word itself is unknown to the index (decided by the search), so an English
-//!    catalog never gains noise from look-alike foreign words.
+//!    catalog never gains noise from look-alike foreign words. A Cyrillic query word that
+//!    nothing matched is also read as a Russian loanword in Latin letters ([`translit`]).
 //!
 //! [`hermes`] is the separate, deliberately simpler tokenizer of the Hermes-compatible mode.
 
@@ -23,6 +24,7 @@ pub mod language;
 pub mod lexicon;
 pub mod related;
 pub mod stopwords;
+pub mod translit;
 pub mod words;
 
 use rust_stemmers::Stemmer;
@@ -243,6 +245,26 @@ impl Analyzer {
             .iter()
             .flat_map(|c| self.concept(*c).iter().cloned())
             .collect()
+    }
+
+    /// Latin readings of a Cyrillic query word, for a word nothing else matched (empty
+    /// without the lexicon): the transliteration of the word and of its Russian stem
+    /// (тесты → test), each with its English terms.
+    pub fn transliterations(&self, word: &QueryWord) -> Vec<(String, Vec<String>)> {
+        if self.lexicon.is_none() || word.script != Script::Cyrillic {
+            return Vec::new();
+        }
+        let mut out: Vec<(String, Vec<String>)> = Vec::new();
+        for form in std::iter::once(&word.surface).chain(&word.terms) {
+            if let Some(latin) = translit::latin(form) {
+                // Three letters at least: a two-letter stem (мо from моих) names nothing.
+                if latin.len() >= 3 && !out.iter().any(|(l, _)| *l == latin) {
+                    let terms = self.stem(&latin, Script::Latin);
+                    out.push((latin, terms));
+                }
+            }
+        }
+        out
     }
 
     fn concept(&self, c: u16) -> &[String] {

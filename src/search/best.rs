@@ -599,8 +599,27 @@ impl BestIndex {
                 }
             }
         }
+        // A Russian loanword (хост, деплой): its Latin spelling, exactly, then as a name word
+        // prefix or typo.
+        let readings = if alts.is_empty() {
+            self.analyzer.transliterations(word)
+        } else {
+            Vec::new()
+        };
+        for (_, terms) in &readings {
+            for t in terms {
+                if let Some(&id) = self.dict.get(t) {
+                    push(&mut alts, id, TRANSLATION_WEIGHT);
+                }
+            }
+        }
         if alts.is_empty() && self.fuzzy && word.script != Script::Cjk {
-            self.expand(&word.surface, &mut alts);
+            if readings.is_empty() {
+                self.expand(&word.surface, &mut alts);
+            }
+            for (latin, _) in &readings {
+                self.expand(latin, &mut alts);
+            }
         }
         // After translations and fuzzy matching, so it never stands in for them.
         if self.tuning.derived > 0.0 && word.script == Script::Latin {
