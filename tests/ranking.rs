@@ -447,3 +447,25 @@ fn a_russian_loanword_finds_the_tool_its_english_original_names() {
     f.assert_in_top("покажи все табы", 1, "playwright::browser_tabs");
     f.assert_in_top("удали ключ в редисе", 1, "mcp-redis::delete");
 }
+
+#[test]
+fn a_katakana_or_hangul_loanword_finds_the_tool_named_with_the_english_word() {
+    // Not in the lexicon: ネットワーク is network, リクエスト request, ダイアログ and
+    // 다이얼로그 dialog (를 is a particle).
+    let f = Fixture::new();
+    f.assert_in_top(
+        "다이얼로그를 처리해줘",
+        1,
+        "playwright::browser_handle_dialog",
+    );
+    f.assert_in_top(
+        "ネットワークリクエストを一覧表示して",
+        1,
+        "playwright::browser_network_requests",
+    );
+    f.assert_in_top(
+        "ダイアログを処理して",
+        1,
+        "playwright::browser_handle_dialog",
+    );
+}

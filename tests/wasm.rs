@@ -81,6 +81,8 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
         ("lege eine neue Datei an", "create_or_update_file"),
         ("наведи курсор мыши на меню", "browser_hover"),
         ("создай тикет в линеаре", "linear_create_issue"),
+        ("ダイアログを処理して", "browser_handle_dialog"),
+        ("다이얼로그를 처리해줘", "browser_handle_dialog"),
     ] {
         let hits = engine
             .search(

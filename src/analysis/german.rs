@@ -61,6 +61,7 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
                 script: Script::Latin,
                 terms: stem(part),
                 translations: Vec::new(),
+                loanword: false,
             });
         }
     }

@@ -1,10 +1,29 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (about 180 concepts × 9 languages, ~35 KB raw, ~14 KB gzip),
+//! The data is `lexicon.txt` (about 180 concepts × 9 languages, ~34 KB raw, ~14 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
 //! (`创建议题` contains `创建` and `议题`).
+//!
+//! The file (documented here, since every byte of it ships in the wasm): one concept per
+//! line, `english words | lang: word word | ...`. The English side is analysed like any
+//! document text; foreign words are matched after folding and stemming with their own
+//! language's Snowball stemmer (ru es pt de fr it), or as substrings of a CJK run (zh ja ko,
+//! at least two characters). Languages: ru zh ja ko es pt de fr it; a language whose speakers
+//! use the English word (Spanish says "pull request") is left out of that line.
+//!
+//! Rules for entries. Keep it small and reviewed: every entry is a general tool word, never a
+//! word picked for one query. The concepts are the verbs and objects that the names of many
+//! catalogs' tools use (counted over the bundled catalogs) and the actions of browser, git
+//! and server tools. Russian verbs are listed with their imperative (удали, покажи), which
+//! stems apart from the infinitive; Japanese and Korean native verbs with their conjugation
+//! stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A foreign word that is
+//! also an English word of tool text (pt "role", fr "active") is left out: it would translate
+//! English queries too; so is one whose stem collides with another concept's (es
+//! "desplegable" stems like desplegar). A word listed for one language means only what its
+//! line says, whatever another language's stemmer makes of it (German "datei" is file, not
+//! Italian "data").
 
 use crate::search::hash::{FxMap, FxSet};
 use std::sync::OnceLock;
@@ -244,6 +263,37 @@ impl Lexicon {
         }
     }
 
+    /// True when `word` is a sequence of CJK lexicon words (ログインボタン: ログイン + ボタン),
+    /// not merely one that contains some (ダイアログ contains ログ).
+    pub fn spells_out(&self, word: &str) -> bool {
+        let starts: Vec<usize> = word
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain([word.len()])
+            .collect();
+        // ends[i]: the first i characters are whole lexicon words.
+        let mut ends = vec![false; starts.len()];
+        if let Some(first) = ends.first_mut() {
+            *first = true;
+        }
+        for i in 0..starts.len() {
+            if !ends.get(i).copied().unwrap_or(false) {
+                continue;
+            }
+            for len in 2..=self.cjk_max_chars {
+                let (Some(&from), Some(&to)) = (starts.get(i), starts.get(i + len)) else {
+                    break;
+                };
+                if word.get(from..to).is_some_and(|w| self.cjk.contains_key(w)) {
+                    if let Some(end) = ends.get_mut(i + len) {
+                        *end = true;
+                    }
+                }
+            }
+        }
+        ends.last().copied().unwrap_or(false)
+    }
+
     /// Concepts of every lexicon word found inside a CJK run, in order of position.
     pub fn cjk(&self, run: &str, out: &mut Vec<u16>) {
         let starts: Vec<usize> = run
@@ -360,6 +410,15 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().cjk("ファイルを削除", &mut out);
         assert_eq!(english(&out), vec!["file", "delete"]);
+    }
+
+    #[test]
+    fn a_katakana_compound_of_lexicon_words_is_spelled_out() {
+        let lex = Lexicon::get();
+        assert!(lex.spells_out("ログインボタン"));
+        assert!(lex.spells_out("ファイル"));
+        assert!(!lex.spells_out("ダイアログ"));
+        assert!(!lex.spells_out("ネットワーク"));
     }
 
     const TAGS: [&str; 9] = ["ru", "zh", "ja", "ko", "es", "pt", "de", "fr", "it"];

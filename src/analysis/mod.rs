@@ -12,7 +12,9 @@
 //!    (CJK, Cyrillic) do so in documents and queries; Latin-script words only in queries and only
 //!    when the word itself is unknown to the index (decided by the search), so an English
 //!    catalog never gains noise from look-alike foreign words. A Cyrillic query word that
-//!    nothing matched is also read as a Russian loanword in Latin letters ([`translit`]).
+//!    nothing matched is also read as a Russian loanword in Latin letters ([`translit`]), and
+//!    a katakana or hangul query word is matched by sound against tool-name words
+//!    ([`loanword`]).
 //!
 //! [`hermes`] is the separate, deliberately simpler tokenizer of the Hermes-compatible mode.
 
@@ -22,6 +24,7 @@ pub mod hermes;
 pub mod identifier;
 pub mod language;
 pub mod lexicon;
+pub mod loanword;
 pub mod related;
 pub mod stopwords;
 pub mod translit;
@@ -80,6 +83,9 @@ pub struct QueryWord {
     pub terms: Vec<String>,
     /// Terms of its lexicon translations (empty for most English words).
     pub translations: Vec<String>,
+    /// A katakana word, matched by sound against the catalog's tool-name words
+    /// ([`loanword`]) rather than by its terms.
+    pub loanword: bool,
 }
 
 /// The analyzer: stemmers for the configured languages plus the lexicon's English terms.
@@ -208,6 +214,7 @@ impl Analyzer {
                         script: Script::Cjk,
                         terms: vec![g.to_string()],
                         translations: Vec::new(),
+                        loanword: false,
                     });
                 });
                 for c in &concepts {
@@ -217,6 +224,36 @@ impl Analyzer {
                         script: Script::Cjk,
                         terms: Vec::new(),
                         translations: terms,
+                        loanword: false,
+                    });
+                }
+                // Katakana words are also matched by sound, unless they are lexicon words
+                // through and through (ログインボタン: login, button).
+                if let Some(lex) = self.lexicon {
+                    loanword::katakana_words(&run, |katakana| {
+                        if lex.spells_out(katakana) {
+                            return;
+                        }
+                        out.push(QueryWord {
+                            surface: katakana.to_string(),
+                            script: Script::Cjk,
+                            terms: Vec::new(),
+                            translations: Vec::new(),
+                            loanword: true,
+                        });
+                    });
+                    // Hangul words too, with or without their particle (대시보드를).
+                    loanword::hangul_words(&run, |hangul| {
+                        let noun = loanword::without_particle(hangul).unwrap_or(hangul);
+                        if !lex.spells_out(noun) {
+                            out.push(QueryWord {
+                                surface: hangul.to_string(),
+                                script: Script::Cjk,
+                                terms: Vec::new(),
+                                translations: Vec::new(),
+                                loanword: true,
+                            });
+                        }
                     });
                 }
             } else {
@@ -311,6 +348,7 @@ impl Analyzer {
                 script,
                 terms,
                 translations: Vec::new(),
+                loanword: false,
             });
         });
     }

@@ -5,6 +5,12 @@
 //! (`related.txt`, ~200 lines) maps a query word to words tools use; the search scores them
 //! as lower-weight alternatives of the word, never as extra words, so a query never gains
 //! weight from its related words.
+//!
+//! The file: `word: related related ...` per line; a query word (left) may also match the
+//! words on the right, at a lower weight than itself (`RELATED_WEIGHT` in
+//! src/search/best.rs). Words are stemmed like documents. Reviewed by hand: keep it to the
+//! verbs and objects tool names and descriptions are made of, in both directions only where
+//! both directions hold.
 
 use super::Analyzer;
 use crate::search::hash::FxMap;

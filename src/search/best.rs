@@ -40,6 +40,7 @@ use std::borrow::Cow;
 use super::hash::{FxHasher, FxMap};
 use super::postings::{Posting, Postings, PostingsBuilder};
 use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
+use crate::analysis::loanword;
 use crate::analysis::related::Related;
 use crate::analysis::stopwords::{is_function_word, is_stopword};
 use crate::analysis::{
@@ -57,6 +58,8 @@ pub const TRANSLATION_WEIGHT: f64 = 1.0;
 pub const PREFIX_WEIGHT: f64 = 0.6;
 /// Weight of a name word one edit away.
 pub const TYPO_WEIGHT: f64 = 0.5;
+/// Weight of a tool-name word a katakana loanword sounds like (ダッシュボード: dashboard).
+pub const LOANWORD_WEIGHT: f64 = 1.0;
 /// Most fuzzy expansions per query word.
 const MAX_EXPANSIONS: usize = 16;
 /// Feedback ignores terms of a single document: they only repeat that document's own score.
@@ -152,6 +155,9 @@ pub struct BestIndex {
     doc_terms: Vec<(u32, f32)>,
     scratch: std::sync::Mutex<Scratch>,
     related: Related,
+    /// (loanword key of a name word ([`loanword::english_keys`]), term id), sorted; made on
+    /// the first katakana or hangul query.
+    loans: std::sync::OnceLock<Vec<(String, u32)>>,
 }
 
 /// The text of each field of a tool.
@@ -505,6 +511,7 @@ impl BestIndex {
             doc_terms,
             scratch: std::sync::Mutex::new(Scratch::default()),
             related,
+            loans: std::sync::OnceLock::new(),
         }
     }
 
@@ -532,6 +539,15 @@ impl BestIndex {
         let mut groups: Vec<Alternatives> = Vec::new();
         let mut keys = Vec::new();
         for word in words {
+            if word.loanword {
+                for alts in self.loanword_groups(&word.surface) {
+                    if !groups.contains(&alts) {
+                        groups.push(alts);
+                        keys.push(None);
+                    }
+                }
+                continue;
+            }
             // A Latin word's group depends on its text alone (its stems, related words,
             // translations and fuzzy matches all follow from it), so it is worked out once.
             let alts = if word.script == Script::Latin {
@@ -547,6 +563,69 @@ impl BestIndex {
             }
         }
         (groups, keys)
+    }
+
+    /// The groups of a katakana or hangul word: the tool-name words it sounds like. A
+    /// katakana compound written as one word (ネットワークリクエスト) may give its two halves';
+    /// a hangul word is tried without its particle too (대시보드를: 대시보드 + 를).
+    // Rare (a katakana or hangul word), so kept out of line of the search loop it would
+    // otherwise be inlined into.
+    #[inline(never)]
+    fn loanword_groups(&self, word: &str) -> Vec<Alternatives> {
+        if word.starts_with(loanword::is_hangul) {
+            // The particle reading first: 호스트를 is 호스트 (host), not "history".
+            return loanword::without_particle(word)
+                .into_iter()
+                .chain([word])
+                .find_map(|w| self.loanword_alternatives(&loanword::hangul_key(w)?))
+                .into_iter()
+                .collect();
+        }
+        let alts = |part: &str| self.loanword_alternatives(&loanword::katakana_key(part)?);
+        if let Some(whole) = alts(word) {
+            return vec![whole];
+        }
+        for (at, _) in word.char_indices().skip(2) {
+            let (Some(left), Some(right)) = (word.get(..at), word.get(at..)) else {
+                continue;
+            };
+            if let (Some(l), Some(r)) = (alts(left), alts(right)) {
+                return vec![l, r];
+            }
+        }
+        Vec::new()
+    }
+
+    /// The tool-name words whose loanword key is `key`, as alternatives; `None` for none.
+    fn loanword_alternatives(&self, key: &str) -> Option<Alternatives> {
+        let mut alts: Alternatives = self
+            .loanword_terms(key)
+            .take(MAX_EXPANSIONS)
+            .map(|id| (id, LOANWORD_WEIGHT))
+            .collect();
+        alts.sort_unstable_by_key(|a| a.0);
+        (!alts.is_empty()).then_some(alts)
+    }
+
+    /// The tool-name words whose loanword key is `key` (term ids).
+    fn loanword_terms<'a>(&'a self, key: &'a str) -> impl Iterator<Item = u32> + 'a {
+        let loans = self.loans.get_or_init(|| {
+            let mut loans: Vec<(String, u32)> = self
+                .name_words
+                .iter()
+                .flat_map(|(word, id)| loanword::english_keys(word).into_iter().map(|k| (k, *id)))
+                .collect();
+            loans.sort_unstable();
+            loans.dedup();
+            loans
+        });
+        let from = loans.partition_point(|(k, _)| k.as_str() < key);
+        loans
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(move |(k, _)| k == key)
+            .map(|(_, id)| *id)
     }
 
     /// One query word's alternatives (term, weight), sorted by term; `None` when the word does

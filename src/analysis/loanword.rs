@@ -1,0 +1,391 @@
+//! English loanwords written in katakana or hangul, matched to the English words they come
+//! from.
+//!
+//! Japanese writes most technical English in katakana (ダッシュボード dashboard, ホスト host,
+//! インデックス index), Korean in hangul (대시보드, 호스트, 인덱스): far more words than a
+//! lexicon can list. Both sides are reduced to a consonant key that survives the borrowing:
+//! vowels dropped (both languages add them between consonants), doubled consonants merged,
+//! and the sounds the language does not tell apart merged (Japanese: l/r, v/b, f/h, z/s, j/g;
+//! Korean: l/r, b/p/f/v, j/z/g), and English "r" before a consonant or at the end dropped, as
+//! both languages drop it (board: ボード, 보드). ダッシュボード and dashboard are both
+//! `dsbd`. A key of fewer than three consonants (ノード, node: `nd`) says too little and is
+//! not used. Keys carry their language's mark (`j`, `k`), since the merges differ.
+
+/// Fewest consonants in a usable key.
+const MIN_KEY: usize = 3;
+/// Fewest characters of a katakana word that is looked up.
+const MIN_KATAKANA: usize = 3;
+
+/// Calls `f` with each katakana word of a CJK run (a maximal run of katakana and ー, at least
+/// [`MIN_KATAKANA`] characters).
+pub fn katakana_words(run: &str, mut f: impl FnMut(&str)) {
+    let mut start: Option<usize> = None;
+    let mut count = 0;
+    for (at, c) in run.char_indices().chain([(run.len(), ' ')]) {
+        if is_katakana(c) {
+            start.get_or_insert(at);
+            count += 1;
+            continue;
+        }
+        if let Some(from) = start.take() {
+            if count >= MIN_KATAKANA {
+                if let Some(word) = run.get(from..at) {
+                    f(word);
+                }
+            }
+        }
+        count = 0;
+    }
+}
+
+fn is_katakana(c: char) -> bool {
+    matches!(c, '\u{30A1}'..='\u{30FA}' | 'ー')
+}
+
+/// Calls `f` with each hangul word of a CJK run (a maximal run of hangul syllables, at
+/// least two).
+pub fn hangul_words(run: &str, mut f: impl FnMut(&str)) {
+    for word in run.split(|c: char| !is_hangul(c)) {
+        if word.chars().count() >= 2 {
+            f(word);
+        }
+    }
+}
+
+/// Korean particles that follow a noun, longest first.
+const PARTICLES: &[&str] = &[
+    "에서", "에게", "으로", "까지", "부터", "처럼", "보다", "를", "을", "에", "의", "로", "는",
+    "은", "가", "이", "와", "과", "도", "만",
+];
+
+/// A hangul word without the particle it ends with (대시보드를 → 대시보드), when the rest
+/// is at least two syllables.
+pub fn without_particle(word: &str) -> Option<&str> {
+    PARTICLES
+        .iter()
+        .find_map(|p| word.strip_suffix(p))
+        .filter(|rest| rest.chars().count() >= 2)
+}
+
+/// True for a precomposed hangul syllable.
+pub fn is_hangul(c: char) -> bool {
+    matches!(c, '\u{AC00}'..='\u{D7A3}')
+}
+
+/// The consonant key of a hangul word; `None` when it is too short to use.
+pub fn hangul_key(word: &str) -> Option<String> {
+    // Initial consonants ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ.
+    const INITIAL: [Option<char>; 19] = [
+        Some('g'),
+        Some('k'),
+        Some('n'),
+        Some('d'),
+        Some('t'),
+        Some('r'),
+        Some('m'),
+        Some('b'),
+        Some('b'),
+        Some('s'),
+        Some('s'),
+        None,
+        Some('g'),
+        Some('g'),
+        Some('c'),
+        Some('k'),
+        Some('t'),
+        Some('b'),
+        Some('h'),
+    ];
+    // Final consonants (0: none) as loanwords use them: 웹 (web), 커밋 (commit), 링 (ring).
+    const FINAL: [&str; 28] = [
+        "", "k", "k", "k", "n", "n", "n", "t", "r", "r", "r", "r", "r", "r", "r", "r", "m", "b",
+        "b", "t", "t", "ng", "t", "t", "k", "t", "b", "t",
+    ];
+    let mut key = Key::new('k');
+    for c in word.chars() {
+        let index = u32::from(c).checked_sub(0xAC00)? as usize;
+        let (initial, medial, last) = (index / 588, (index % 588) / 28, index % 28);
+        if let Some(Some(class)) = INITIAL.get(initial) {
+            key.push(*class);
+        }
+        // ㅘ ㅙ ㅚ ㅝ ㅞ ㅟ begin with a w (웹: web).
+        if matches!(medial, 9 | 10 | 11 | 14 | 15 | 16) {
+            key.push('w');
+        }
+        for class in FINAL.get(last).copied().unwrap_or_default().chars() {
+            key.push(class);
+        }
+    }
+    key.finish()
+}
+
+/// The consonant class of each katakana from ァ (U+30A1) to ヺ (U+30FA); `.` for none
+/// (vowels, small kana, ッ): カ k, ガ g, サ s, ザ s, ジ g, タ t, チ c, ツ t, ダ d, ナ n,
+/// ハ h, バ b, パ p, マ m, ラ r, ワ w, ン n, ヴ b.
+const KATAKANA: &str =
+    "..........kgkgkgkgkgsssgsssssstdcg.tstdtdnnnnnhbphbphbphbphbpmmmmm......rrrrr.w...nbkk....";
+
+/// The consonant key of a katakana word; `None` when it is too short to use.
+pub fn katakana_key(word: &str) -> Option<String> {
+    let chars: Vec<char> = word.chars().collect();
+    let mut key = Key::new('j');
+    for (i, &c) in chars.iter().enumerate() {
+        // ウィ, ウェ, ウォ: wi, we, wo (ウェブ, web).
+        let class = if c == 'ウ' && matches!(chars.get(i + 1), Some('ィ' | 'ェ' | 'ォ')) {
+            Some('w')
+        } else {
+            u32::from(c)
+                .checked_sub(0x30A1)
+                .and_then(|at| KATAKANA.as_bytes().get(at as usize))
+                .filter(|&&b| b != b'.')
+                .map(|&b| char::from(b))
+        };
+        if let Some(class) = class {
+            key.push(class);
+        }
+    }
+    key.finish()
+}
+
+/// How a language hears English consonants: its key mark and the classes it merges.
+#[derive(Clone, Copy)]
+struct Ear {
+    mark: char,
+    /// Classes of b, p, f, v, z, j.
+    b: char,
+    p: char,
+    f: char,
+    v: char,
+    z: char,
+    j: char,
+}
+
+const JAPANESE: Ear = Ear {
+    mark: 'j',
+    b: 'b',
+    p: 'p',
+    f: 'h',
+    v: 'b',
+    z: 's',
+    j: 'g',
+};
+
+const KOREAN: Ear = Ear {
+    mark: 'k',
+    b: 'b',
+    p: 'b',
+    f: 'b',
+    v: 'b',
+    z: 'g',
+    j: 'g',
+};
+
+/// The consonant keys of an English word (lowercase ASCII letters, at least four) as Japanese
+/// and Korean hear it: of the word and, for a plural, of its singular (tests → test). Empty
+/// when none is usable.
+pub fn english_keys(word: &str) -> Vec<String> {
+    if word.len() < 4 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
+        return Vec::new();
+    }
+    let mut keys: Vec<String> = Vec::new();
+    let singular = word
+        .strip_suffix("ies")
+        .map(|s| format!("{s}y"))
+        .or_else(|| word.strip_suffix('s').map(str::to_string));
+    for form in std::iter::once(word.to_string()).chain(singular) {
+        for ear in [JAPANESE, KOREAN] {
+            if let Some(key) = english_key(form.as_bytes(), ear) {
+                if !keys.contains(&key) {
+                    keys.push(key);
+                }
+            }
+        }
+    }
+    keys
+}
+
+fn english_key(w: &[u8], ear: Ear) -> Option<String> {
+    let vowel = |b: Option<&u8>| matches!(b, Some(b'a' | b'e' | b'i' | b'o' | b'u' | b'y'));
+    let mut key = Key::new(ear.mark);
+    let mut i = 0;
+    while let Some(&c) = w.get(i) {
+        let next = w.get(i + 1).copied();
+        let mut skip = 0;
+        match c {
+            b'a' | b'e' | b'i' | b'o' | b'u' | b'y' => {}
+            // aw, ew, ow are vowels (show: ショー).
+            b'w' if i > 0 && vowel(w.get(i - 1)) => {}
+            b'c' if next == Some(b'h') => {
+                key.push('c');
+                skip = 1;
+            }
+            b'c' if next == Some(b'k') => {
+                key.push('k');
+                skip = 1;
+            }
+            b'c' if matches!(next, Some(b'e' | b'i' | b'y')) => key.push('s'),
+            b's' if next == Some(b'h') => {
+                key.push('s');
+                skip = 1;
+            }
+            // th: スレッド (thread); -tio-: ション (action).
+            b't' if next == Some(b'h') => {
+                key.push('s');
+                skip = 1;
+            }
+            b't' if next == Some(b'i') && matches!(w.get(i + 2), Some(b'o' | b'a')) => {
+                key.push('s')
+            }
+            b'p' if next == Some(b'h') => {
+                key.push(ear.f);
+                skip = 1;
+            }
+            b'g' if next == Some(b'h') => skip = 1,
+            b'w' if next == Some(b'h') => {
+                key.push('w');
+                skip = 1;
+            }
+            // Katakana drops an r that no vowel follows (board: ボード, server: サーバー).
+            b'r' if !vowel(next.as_ref()) => {}
+            b'c' | b'k' | b'q' => key.push('k'),
+            b'l' | b'r' => key.push('r'),
+            b'b' => key.push(ear.b),
+            b'p' => key.push(ear.p),
+            b'f' => key.push(ear.f),
+            b'v' => key.push(ear.v),
+            b'z' => key.push(ear.z),
+            b'j' => key.push(ear.j),
+            b'x' => {
+                key.push('k');
+                key.push('s');
+            }
+            other => key.push(char::from(other)),
+        }
+        i += 1 + skip;
+    }
+    key.finish()
+}
+
+/// A consonant key being built after its language mark: repeats merged.
+struct Key {
+    text: String,
+    len: usize,
+}
+
+impl Key {
+    fn new(mark: char) -> Key {
+        Key {
+            text: mark.to_string(),
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, class: char) {
+        if self.len == 0 || !self.text.ends_with(class) {
+            self.text.push(class);
+            self.len += 1;
+        }
+    }
+
+    fn finish(self) -> Option<String> {
+        (self.len >= MIN_KEY).then_some(self.text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn same(word: &str, english: &str) -> bool {
+        let key = if word.starts_with(is_hangul) {
+            hangul_key(word)
+        } else {
+            katakana_key(word)
+        };
+        key.is_some_and(|key| english_keys(english).contains(&key))
+    }
+
+    #[test]
+    fn loanwords_and_their_english_share_a_key() {
+        for (katakana, english) in [
+            ("ダッシュボード", "dashboard"),
+            ("ホスト", "host"),
+            ("テスト", "tests"),
+            ("インデックス", "index"),
+            ("ネームスペース", "namespaces"),
+            ("アップサート", "upsert"),
+            ("モデル", "models"),
+            ("レコード", "records"),
+            ("コミット", "commit"),
+            ("ブランチ", "branch"),
+            ("ウェブフック", "webhook"),
+            ("クラスター", "cluster"),
+            ("スクリーンショット", "screenshot"),
+            ("ワークフロー", "workflow"),
+            ("アクション", "action"),
+        ] {
+            assert!(
+                same(katakana, english),
+                "{katakana} {:?} / {english} {:?}",
+                katakana_key(katakana),
+                english_keys(english)
+            );
+        }
+    }
+
+    #[test]
+    fn hangul_loanwords_and_their_english_share_a_key() {
+        for (hangul, english) in [
+            ("대시보드", "dashboard"),
+            ("호스트", "host"),
+            ("테스트", "tests"),
+            ("인덱스", "index"),
+            ("네임스페이스", "namespaces"),
+            ("레코드", "records"),
+            ("커밋", "commit"),
+            ("웹훅", "webhook"),
+            ("업서트", "upsert"),
+            ("다이얼로그", "dialog"),
+            ("컬렉션", "collection"),
+            ("트레이스", "traces"),
+            ("스트링", "string"),
+        ] {
+            assert!(
+                same(hangul, english),
+                "{hangul} {:?} / {english} {:?}",
+                hangul_key(hangul),
+                english_keys(english)
+            );
+        }
+        // Japanese and Korean keys never meet: ホスト and 호스트 are both host, apart.
+        assert_ne!(katakana_key("ホスト"), hangul_key("호스트"));
+    }
+
+    #[test]
+    fn different_words_and_short_keys_do_not_match() {
+        assert!(!same("ホスト", "history"));
+        assert!(!same("テスト", "text"));
+        // Two consonants are too few to trust: ノード (node), サーバー (server).
+        assert_eq!(katakana_key("ノード"), None);
+        assert!(english_keys("server").is_empty());
+        assert!(english_keys("Index").is_empty());
+    }
+
+    #[test]
+    fn katakana_words_are_cut_out_of_a_run() {
+        let mut words = Vec::new();
+        katakana_words("新しいダッシュボードを作成して", |w| {
+            words.push(w.to_string())
+        });
+        assert_eq!(words, vec!["ダッシュボード"]);
+        let mut words = Vec::new();
+        katakana_words("Podを削除", |w| words.push(w.to_string()));
+        assert!(words.is_empty());
+        let mut words = Vec::new();
+        hangul_words("새대시보드를", |w| words.push(w.to_string()));
+        assert_eq!(words, vec!["새대시보드를"]);
+        assert_eq!(without_particle("대시보드를"), Some("대시보드"));
+        assert_eq!(without_particle("필기장"), None);
+        assert_eq!(without_particle("가를"), None);
+    }
+}
