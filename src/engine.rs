@@ -465,7 +465,7 @@ impl ToolSearch {
 /// Most results one direct search may ask for; above it the limit is an error, not a clamp.
 pub const MAX_SEARCH_LIMIT: u64 = 1_000_000;
 
-/// One direct-search result (what [`ToolSearch::search`] returns to a host).
+/// One direct-search result (what `ToolSearch::search` returns to a host).
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Found {
     /// The tool's name.

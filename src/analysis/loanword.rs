@@ -17,7 +17,7 @@ const MIN_KEY: usize = 3;
 const MIN_KATAKANA: usize = 3;
 
 /// Calls `f` with each katakana word of a CJK run (a maximal run of katakana and ー, at least
-/// [`MIN_KATAKANA`] characters).
+/// three characters).
 pub fn katakana_words(run: &str, mut f: impl FnMut(&str)) {
     let mut start: Option<usize> = None;
     let mut count = 0;

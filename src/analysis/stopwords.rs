@@ -300,7 +300,7 @@ const FUNCTION_WORDS: &[&str] = &[
     "где",
 ];
 
-/// True when the folded word is a function word (see [`FUNCTION_WORDS`]): a stopword that no
+/// True when the folded word is a function word (see `FUNCTION_WORDS`): a stopword that no
 /// tool name keeps.
 pub fn is_function_word(folded: &str) -> bool {
     static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =

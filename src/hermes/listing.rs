@@ -1,7 +1,7 @@
 //! What the `tool_search` description lists: the budgeted manifest of deferred tools.
 //!
 //! Layout (Hermes' `build_catalog_listing_with_form`, byte for byte): the header line, then one
-//! block per group (a tool's [`group_label`](super::defer::group_label)) sorted by label, tools
+//! block per group (a tool's [`super::defer::group_label`]) sorted by label, tools
 //! sorted by (name, short description), blocks joined by `\n`:
 //! - **full**: `label tools (n):` then `- name: short` per tool (`- name` when short is empty);
 //! - **names**: the same heading, then every name comma-separated on one line;
