@@ -210,40 +210,34 @@ fn english_key(w: &[u8], ear: Ear) -> Option<String> {
     let mut i = 0;
     while let Some(&c) = w.get(i) {
         let next = w.get(i + 1).copied();
-        let mut skip = 0;
+        // aw, ew, ow are vowels (show: ショー).
+        if c == b'w' && i > 0 && vowel(w.get(i - 1)) {
+            i += 1;
+            continue;
+        }
+        // Two letters, one sound: ch, ck, sh, th (thread: スレッド), ph, gh (silent), wh.
+        let digraph = match (c, next) {
+            (b'c', Some(b'h')) => Some(Some('c')),
+            (b'c', Some(b'k')) => Some(Some('k')),
+            (b's' | b't', Some(b'h')) => Some(Some('s')),
+            (b'p', Some(b'h')) => Some(Some(ear.f)),
+            (b'g', Some(b'h')) => Some(None),
+            (b'w', Some(b'h')) => Some(Some('w')),
+            _ => None,
+        };
+        if let Some(class) = digraph {
+            if let Some(class) = class {
+                key.push(class);
+            }
+            i += 2;
+            continue;
+        }
         match c {
             b'a' | b'e' | b'i' | b'o' | b'u' | b'y' => {}
-            // aw, ew, ow are vowels (show: ショー).
-            b'w' if i > 0 && vowel(w.get(i - 1)) => {}
-            b'c' if next == Some(b'h') => {
-                key.push('c');
-                skip = 1;
-            }
-            b'c' if next == Some(b'k') => {
-                key.push('k');
-                skip = 1;
-            }
             b'c' if matches!(next, Some(b'e' | b'i' | b'y')) => key.push('s'),
-            b's' if next == Some(b'h') => {
-                key.push('s');
-                skip = 1;
-            }
-            // th: スレッド (thread); -tio-: ション (action).
-            b't' if next == Some(b'h') => {
-                key.push('s');
-                skip = 1;
-            }
+            // -tio-, -tia-: ション (action).
             b't' if next == Some(b'i') && matches!(w.get(i + 2), Some(b'o' | b'a')) => {
                 key.push('s')
-            }
-            b'p' if next == Some(b'h') => {
-                key.push(ear.f);
-                skip = 1;
-            }
-            b'g' if next == Some(b'h') => skip = 1,
-            b'w' if next == Some(b'h') => {
-                key.push('w');
-                skip = 1;
             }
             // Katakana drops an r that no vowel follows (board: ボード, server: サーバー).
             b'r' if !vowel(next.as_ref()) => {}
@@ -261,7 +255,7 @@ fn english_key(w: &[u8], ear: Ear) -> Option<String> {
             }
             other => key.push(char::from(other)),
         }
-        i += 1 + skip;
+        i += 1;
     }
     key.finish()
 }
