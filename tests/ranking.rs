@@ -267,7 +267,21 @@ fn hostile_queries_return_quickly_without_panicking() {
     let f = Fixture::new();
     let huge = "x".repeat(1 << 20);
     let mixed = "\u{0}\u{200B}\u{202E}🙂🙂 العربية עברית ".repeat(10_000);
-    for q in [huge.as_str(), mixed.as_str(), "\u{FFFF}", "🙂", "\u{200B}"] {
+    // One katakana run the length of the query limit (every split of it is tried as a
+    // compound), hangul words, Cyrillic words with nothing to match.
+    let katakana = "ダッシュボード".repeat(100_000);
+    let hangul = "대시보드를 ".repeat(100_000);
+    let cyrillic = "щщщщщ ".repeat(100_000);
+    for q in [
+        huge.as_str(),
+        mixed.as_str(),
+        katakana.as_str(),
+        hangul.as_str(),
+        cyrillic.as_str(),
+        "\u{FFFF}",
+        "🙂",
+        "\u{200B}",
+    ] {
         let _ = f.index.search(q, 10);
     }
     assert!(f.index.search("create issue", 0).is_empty());

@@ -83,7 +83,7 @@ pub struct QueryWord {
     pub terms: Vec<String>,
     /// Terms of its lexicon translations (empty for most English words).
     pub translations: Vec<String>,
-    /// A katakana word, matched by sound against the catalog's tool-name words
+    /// A katakana or hangul word, matched by sound against the catalog's tool-name words
     /// ([`loanword`]) rather than by its terms.
     pub loanword: bool,
 }

@@ -58,7 +58,8 @@ pub const TRANSLATION_WEIGHT: f64 = 1.0;
 pub const PREFIX_WEIGHT: f64 = 0.6;
 /// Weight of a name word one edit away.
 pub const TYPO_WEIGHT: f64 = 0.5;
-/// Weight of a tool-name word a katakana loanword sounds like (ダッシュボード: dashboard).
+/// Weight of a tool-name word a katakana or hangul loanword sounds like (ダッシュボード,
+/// 대시보드: dashboard).
 pub const LOANWORD_WEIGHT: f64 = 1.0;
 /// Most fuzzy expansions per query word.
 const MAX_EXPANSIONS: usize = 16;
@@ -607,7 +608,8 @@ impl BestIndex {
         (!alts.is_empty()).then_some(alts)
     }
 
-    /// The tool-name words whose loanword key is `key` (term ids).
+    /// The tool-name words whose loanword key is `key` (term ids; none without
+    /// [`SearchOptions::fuzzy`], which keeps the name words).
     fn loanword_terms<'a>(&'a self, key: &'a str) -> impl Iterator<Item = u32> + 'a {
         let loans = self.loans.get_or_init(|| {
             let mut loans: Vec<(String, u32)> = self
