@@ -74,28 +74,8 @@ pub fn is_hangul(c: char) -> bool {
 
 /// The consonant key of a hangul word; `None` when it is too short to use.
 pub fn hangul_key(word: &str) -> Option<String> {
-    // Initial consonants ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ.
-    const INITIAL: [Option<char>; 19] = [
-        Some('g'),
-        Some('k'),
-        Some('n'),
-        Some('d'),
-        Some('t'),
-        Some('r'),
-        Some('m'),
-        Some('b'),
-        Some('b'),
-        Some('s'),
-        Some('s'),
-        None,
-        Some('g'),
-        Some('g'),
-        Some('c'),
-        Some('k'),
-        Some('t'),
-        Some('b'),
-        Some('h'),
-    ];
+    // Initial consonants ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ (`.`: none).
+    const INITIAL: &[u8; 19] = b"gkndtrmbbss.ggcktbh";
     // Final consonants (0: none) as loanwords use them: 웹 (web), 커밋 (commit), 링 (ring).
     const FINAL: [&str; 28] = [
         "", "k", "k", "k", "n", "n", "n", "t", "r", "r", "r", "r", "r", "r", "r", "r", "m", "b",
@@ -105,8 +85,8 @@ pub fn hangul_key(word: &str) -> Option<String> {
     for c in word.chars() {
         let index = u32::from(c).checked_sub(0xAC00)? as usize;
         let (initial, medial, last) = (index / 588, (index % 588) / 28, index % 28);
-        if let Some(Some(class)) = INITIAL.get(initial) {
-            key.push(*class);
+        if let Some(&class) = INITIAL.get(initial).filter(|&&b| b != b'.') {
+            key.push(char::from(class));
         }
         // ㅘ ㅙ ㅚ ㅝ ㅞ ㅟ begin with a w (웹: web).
         if matches!(medial, 9 | 10 | 11 | 14 | 15 | 16) {
