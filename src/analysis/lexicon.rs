@@ -266,36 +266,30 @@ impl Lexicon {
     /// True when `word` is a sequence of CJK lexicon words (ログインボタン: ログイン + ボタン),
     /// not merely one that contains some (ダイアログ contains ログ).
     pub fn spells_out(&self, word: &str) -> bool {
-        let starts: Vec<usize> = word
-            .char_indices()
-            .map(|(i, _)| i)
-            .chain([word.len()])
-            .collect();
-        // ends[i]: the first i characters are whole lexicon words.
-        let mut ends = vec![false; starts.len()];
+        // ends[i]: the first i characters are whole lexicon words. Words come in order of
+        // their first character, so every way of reaching i is known before words from i.
+        let mut ends = vec![false; word.chars().count() + 1];
         if let Some(first) = ends.first_mut() {
             *first = true;
         }
-        for i in 0..starts.len() {
-            if !ends.get(i).copied().unwrap_or(false) {
-                continue;
-            }
-            for len in 2..=self.cjk_max_chars {
-                let (Some(&from), Some(&to)) = (starts.get(i), starts.get(i + len)) else {
-                    break;
-                };
-                if word.get(from..to).is_some_and(|w| self.cjk.contains_key(w)) {
-                    if let Some(end) = ends.get_mut(i + len) {
-                        *end = true;
-                    }
+        self.each_cjk_word(word, |from, to, _| {
+            if ends.get(from).copied().unwrap_or(false) {
+                if let Some(end) = ends.get_mut(to) {
+                    *end = true;
                 }
             }
-        }
+        });
         ends.last().copied().unwrap_or(false)
     }
 
     /// Concepts of every lexicon word found inside a CJK run, in order of position.
     pub fn cjk(&self, run: &str, out: &mut Vec<u16>) {
+        self.each_cjk_word(run, |_, _, list| extend_unique(out, list));
+    }
+
+    /// Calls `f(from, to, concepts)` for each lexicon word at characters `from..to` of `run`,
+    /// by `from`, then by length.
+    fn each_cjk_word(&self, run: &str, mut f: impl FnMut(usize, usize, &[u16])) {
         let starts: Vec<usize> = run
             .char_indices()
             .map(|(i, _)| i)
@@ -307,7 +301,7 @@ impl Lexicon {
                     break;
                 };
                 if let Some(list) = run.get(start..end).and_then(|w| self.cjk.get(w)) {
-                    extend_unique(out, list);
+                    f(i, i + len, list);
                 }
             }
         }

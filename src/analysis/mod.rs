@@ -230,29 +230,23 @@ impl Analyzer {
                 // Katakana words are also matched by sound, unless they are lexicon words
                 // through and through (ログインボタン: login, button).
                 if let Some(lex) = self.lexicon {
+                    let loan = |surface: &str| QueryWord {
+                        surface: surface.to_string(),
+                        script: Script::Cjk,
+                        terms: Vec::new(),
+                        translations: Vec::new(),
+                        loanword: true,
+                    };
                     loanword::katakana_words(&run, |katakana| {
-                        if lex.spells_out(katakana) {
-                            return;
+                        if !lex.spells_out(katakana) {
+                            out.push(loan(katakana));
                         }
-                        out.push(QueryWord {
-                            surface: katakana.to_string(),
-                            script: Script::Cjk,
-                            terms: Vec::new(),
-                            translations: Vec::new(),
-                            loanword: true,
-                        });
                     });
                     // Hangul words too, with or without their particle (대시보드를).
                     loanword::hangul_words(&run, |hangul| {
                         let noun = loanword::without_particle(hangul).unwrap_or(hangul);
                         if !lex.spells_out(noun) {
-                            out.push(QueryWord {
-                                surface: hangul.to_string(),
-                                script: Script::Cjk,
-                                terms: Vec::new(),
-                                translations: Vec::new(),
-                                loanword: true,
-                            });
+                            out.push(loan(hangul));
                         }
                     });
                 }
