@@ -111,13 +111,7 @@ pub fn coerce(schema: &Value, mut args: Map<String, Value>) -> Map<String, Value
         let repaired = if kinds.contains(&"integer") {
             parse_integer(trimmed)
         } else if kinds.contains(&"number") {
-            parse_integer(trimmed).or_else(|| {
-                trimmed
-                    .parse::<f64>()
-                    .ok()
-                    .and_then(Number::from_f64)
-                    .map(Value::Number)
-            })
+            parse_integer(trimmed).or_else(|| parse_decimal(trimmed).map(Value::Number))
         } else if kinds.contains(&"boolean") {
             match trimmed.to_ascii_lowercase().as_str() {
                 "true" => Some(Value::Bool(true)),
@@ -153,8 +147,39 @@ fn parse_integer(text: &str) -> Option<Value> {
     if let Ok(i) = text.parse::<i64>() {
         return Some(Value::from(i));
     }
-    let f = text.parse::<f64>().ok()?;
-    (f.is_finite() && f.fract() == 0.0 && f.abs() < 9.0e15).then(|| Value::from(f as i64))
+    let f = parse_decimal(text)?.as_f64()?;
+    (f.fract() == 0.0 && f.abs() < 9.0e15).then(|| Value::from(f as i64))
+}
+
+/// A finite decimal number written as a model writes one: JSON's grammar plus a leading `+`,
+/// a bare leading or trailing point (`.5`, `5.`). Read by serde_json's number parser, which
+/// the core has anyway: `str::parse::<f64>` would pull core's correctly rounded parser and its
+/// 10 KB table of powers of five into the wasm. The two agree on every number of up to 15
+/// significant digits; longer ones may differ in the last bit.
+fn parse_decimal(text: &str) -> Option<Number> {
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (mantissa, exponent) = match digits.find(['e', 'E']) {
+        Some(at) => digits.split_at(at),
+        None => (digits, ""),
+    };
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if whole.is_empty() && fraction.is_empty() || whole.starts_with(['+', '-']) {
+        return None;
+    }
+    let whole = if whole.is_empty() { "0" } else { whole };
+    let fraction = if fraction.is_empty() {
+        String::new()
+    } else {
+        format!(".{fraction}")
+    };
+    let json = format!("{sign}{whole}{fraction}{exponent}");
+    match serde_json::from_str::<Value>(&json).ok()? {
+        Value::Number(n) if n.as_f64().is_some_and(f64::is_finite) => Some(n),
+        _ => None,
+    }
 }
 
 /// The first violation of `schema` by `value` (the arguments object), `None` when valid or
@@ -438,6 +463,30 @@ mod tests {
         let Value::Object(args) = args else { panic!() };
         let out = Value::Object(coerce(&s, args));
         assert_eq!(out, json!({"n":42,"f":1.5,"b":true,"o":{},"r":"","s":"7"}));
+    }
+
+    #[test]
+    fn decimals_read_as_a_model_writes_them() {
+        let read = |t: &str| parse_decimal(t).and_then(|n| n.as_f64());
+        assert_eq!(read("1.5"), Some(1.5));
+        assert_eq!(read("+2.25"), Some(2.25));
+        assert_eq!(read("-.5"), Some(-0.5));
+        assert_eq!(read("5."), Some(5.0));
+        assert_eq!(read("1e3"), Some(1000.0));
+        assert_eq!(read("2.5E-1"), Some(0.25));
+        assert_eq!(read("0.1"), Some(0.1));
+        assert_eq!(read("123456.789012345"), Some(123_456.789_012_345));
+        for bad in [
+            "", ".", "+-1", "--1", "1.2.3", "0x10", "inf", "NaN", "1e999", "1 2", "1_000", "e5",
+        ] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+        let s =
+            json!({"type":"object","properties":{"n":{"type":"integer"},"f":{"type":"number"}}});
+        let Value::Object(args) = json!({"n":"7.0","f":"-.75"}) else {
+            panic!()
+        };
+        assert_eq!(Value::Object(coerce(&s, args)), json!({"n":7,"f":-0.75}));
     }
 
     #[test]
