@@ -464,7 +464,7 @@ fn a_russian_loanword_finds_the_tool_its_english_original_names() {
 
 #[test]
 fn a_katakana_or_hangul_loanword_finds_the_tool_named_with_the_english_word() {
-    // Not in the lexicon: ネットワーク is network, リクエスト request, ダイアログ and
+    // Not in the lexicon: ディスタンス is distance, マトリックス matrix, ダイアログ and
     // 다이얼로그 dialog (를 is a particle).
     let f = Fixture::new();
     f.assert_in_top(
@@ -473,13 +473,56 @@ fn a_katakana_or_hangul_loanword_finds_the_tool_named_with_the_english_word() {
         "playwright::browser_handle_dialog",
     );
     f.assert_in_top(
-        "ネットワークリクエストを一覧表示して",
-        1,
-        "playwright::browser_network_requests",
+        "ディスタンスマトリックスを計算して",
+        2,
+        "mcp-google-maps::maps_distance_matrix",
     );
     f.assert_in_top(
         "ダイアログを処理して",
         1,
         "playwright::browser_handle_dialog",
     );
+}
+
+#[test]
+fn words_many_catalogs_name_tools_with_find_them_in_other_languages() {
+    // The sixth session's lexicon lines (data, source, tree, entity, range, media, batch,
+    // metadata, property, instance): each query missed its tool before them.
+    let f = Fixture::new();
+    for (query, tool) in [
+        (
+            "получи источник данных",
+            "notion::API-retrieve-a-data-source",
+        ),
+        ("显示目录树", "mcp-filesystem::directory_tree"),
+        ("메모리에 엔티티를 만들어줘", "mcp-memory::create_entities"),
+        ("отформатируй диапазон ячеек", "excel::excel_format_range"),
+        ("模拟浏览器媒体", "playwright::browser_emulate_media"),
+        (
+            "一括でタスクを更新して",
+            "linear::linear_bulk_update_issues",
+        ),
+        (
+            "lies die Metadaten der Seiteneigenschaft",
+            "notion::API-retrieve-a-page-property",
+        ),
+        (
+            "récupère une propriété de la page",
+            "notion::API-retrieve-a-page-property",
+        ),
+        (
+            "recupere uma propriedade da página",
+            "notion::API-retrieve-a-page-property",
+        ),
+        (
+            "obtén una propiedad de la página",
+            "notion::API-retrieve-a-page-property",
+        ),
+        (
+            "показать экземпляры события календаря",
+            "lark-all-zh::calendar_v4_calendarEvent_instances",
+        ),
+    ] {
+        f.assert_in_top(query, 3, tool);
+    }
 }

@@ -83,6 +83,11 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
         ("создай тикет в линеаре", "linear_create_issue"),
         ("ダイアログを処理して", "browser_handle_dialog"),
         ("다이얼로그를 처리해줘", "browser_handle_dialog"),
+        ("显示目录树", "directory_tree"),
+        (
+            "récupère une propriété de la page",
+            "API-retrieve-a-page-property",
+        ),
     ] {
         let hits = engine
             .search(

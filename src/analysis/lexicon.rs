@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (about 180 concepts × 9 languages, ~34 KB raw, ~14 KB gzip),
+//! The data is `lexicon.txt` (255 concepts × 9 languages, ~46 KB raw, ~18 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -15,15 +15,19 @@
 //!
 //! Rules for entries. Keep it small and reviewed: every entry is a general tool word, never a
 //! word picked for one query. The concepts are the verbs and objects that the names of many
-//! catalogs' tools use (counted over the bundled catalogs) and the actions of browser, git
-//! and server tools. Russian verbs are listed with their imperative (удали, покажи), which
-//! stems apart from the infinitive; Japanese and Korean native verbs with their conjugation
-//! stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A foreign word that is
-//! also an English word of tool text (pt "role", fr "active") is left out: it would translate
-//! English queries too; so is one whose stem collides with another concept's (es
-//! "desplegable" stems like desplegar). A word listed for one language means only what its
-//! line says, whatever another language's stemmer makes of it (German "datei" is file, not
-//! Italian "data").
+//! catalogs' tools use, counted over the bundled catalogs (since the sixth session: the words
+//! in the tool names of at least seven sources, servers or APIs, that no line or `related.txt`
+//! synonym covered, less those every language writes in English, such as api, token or pdf,
+//! and those too vague to translate alone, such as local or active), and the actions of
+//! browser, git and server tools. Russian verbs are listed with their imperative (удали,
+//! покажи), which stems apart from the infinitive; Japanese and Korean native verbs with
+//! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
+//! foreign word that is also an English word of tool text (pt "role", fr "active", fr "vue"
+//! beside Vue.js) is left out: it would translate English queries too; so is one whose stem
+//! collides with another concept's (es "desplegable" stems like desplegar). A word with two
+//! tool meanings is listed on both lines (ru "элемент", an element and an item). A word
+//! listed for one language means only what its line says, whatever another language's
+//! stemmer makes of it (German "datei" is file, not Italian "data").
 
 use crate::search::hash::{FxMap, FxSet};
 use std::sync::OnceLock;
@@ -412,7 +416,7 @@ mod tests {
         assert!(lex.spells_out("ログインボタン"));
         assert!(lex.spells_out("ファイル"));
         assert!(!lex.spells_out("ダイアログ"));
-        assert!(!lex.spells_out("ネットワーク"));
+        assert!(!lex.spells_out("ワークフロー"));
     }
 
     const TAGS: [&str; 9] = ["ru", "zh", "ja", "ko", "es", "pt", "de", "fr", "it"];
@@ -421,7 +425,7 @@ mod tests {
     fn every_cjk_key_has_at_least_two_characters_and_lines_parse() {
         let lex = Lexicon::get();
         assert!(lex.cjk.keys().all(|k| k.chars().count() >= 2));
-        assert!(lex.len() > 80 && lex.len() < 200, "{}", lex.len());
+        assert!(lex.len() > 80 && lex.len() < 300, "{}", lex.len());
         // Each line: the English words, then each language at most once (a concept whose
         // speakers use the English word, such as "pull request" in Spanish, skips that tag).
         for line in DATA
