@@ -4,7 +4,7 @@
 // Helpers outside #[test] fns are not covered by clippy.toml's allow-*-in-tests.
 #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use tool_search::{SearchIndex, SearchOptions, SearchRequest, Tool};
 
 fn sample() -> Vec<Tool> {
@@ -524,5 +524,106 @@ fn words_many_catalogs_name_tools_with_find_them_in_other_languages() {
         ),
     ] {
         f.assert_in_top(query, 3, tool);
+    }
+}
+
+#[test]
+fn todo_in_a_spanish_or_portuguese_query_means_all_not_a_to_do_item() {
+    // Two to-do tools of mcp-servers.json (gitlab-zereight, MIT; ms-365, MIT), descriptions
+    // shortened, beside the sample.
+    let mut tools = sample();
+    for (i, v) in [
+        json!({"name": "list_todos", "source": "gitlab-zereight",
+               "description": "List GitLab to-do items for the current user."}),
+        json!({"name": "delete-todo-task", "source": "ms-365",
+               "description": "Delete a todoTask object."}),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        tools.push(Tool::from_value(v, tools.len() + i).unwrap());
+    }
+    let f = Fixture::with(tools);
+    for (query, tool) in [
+        (
+            "elimina todos los comentarios",
+            "linear::linear_delete_comment",
+        ),
+        (
+            "exclua todos os comentários",
+            "linear::linear_delete_comment",
+        ),
+        (
+            "borra todas las observaciones de la memoria",
+            "mcp-memory::delete_observations",
+        ),
+        (
+            "muestra todos los eventos del calendario",
+            "google-calendar::list-events",
+        ),
+    ] {
+        f.assert_in_top(query, 1, tool);
+    }
+    // English keeps the word: "todos" is what these tools list.
+    f.assert_in_top("list my todos", 1, "gitlab-zereight::list_todos");
+}
+
+#[test]
+fn a_translated_word_reaches_the_english_words_related_to_it_as_english_does() {
+    // Five calendar tools of mcp-servers.json (google-calendar, MIT; ms-365, MIT), first
+    // sentence of each description. "Meeting" is related to event and calendar: the English
+    // query reached the tool that creates events, the translated ones reached the one whose
+    // description says "meeting" most.
+    let tools: Vec<Tool> = [
+        (
+            "create-event",
+            "google-calendar",
+            "Create a new calendar event.",
+        ),
+        (
+            "get-specific-calendar-view",
+            "ms-365",
+            "List the occurrences, exceptions, and single instances of events over a time \
+             range, from one of the signed-in user's calendars addressed by calendar ID.",
+        ),
+        (
+            "get-calendar-view",
+            "ms-365",
+            "Get the occurrences, exceptions, and single instances of events in a calendar \
+             view defined by a time range, from the user's default calendar, or from some \
+             other calendar of the user.",
+        ),
+        (
+            "create-calendar-event",
+            "ms-365",
+            "Create (schedule) a new calendar event — a meeting or appointment — on the \
+             user's calendar.",
+        ),
+        (
+            "forward-calendar-event",
+            "ms-365",
+            "This action allows the organizer or attendee of a meeting event to forward the \
+             meeting request to a new recipient.",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, (name, source, description))| {
+        let v = json!({"name": name, "source": source, "description": description});
+        Tool::from_value(v, i).unwrap()
+    })
+    .collect();
+    let f = Fixture::with(tools);
+    for query in [
+        "add a meeting to my calendar tomorrow",
+        "добавь встречу в мой календарь на завтра",
+        "在我的日历里添加明天的会议",
+        "明日の会議をカレンダーに追加して",
+        "내일 회의를 캘린더에 추가해줘",
+        "añade una reunión a mi calendario para mañana",
+        "adicione uma reunião ao meu calendário amanhã",
+        "ajoute une réunion à mon calendrier demain",
+    ] {
+        f.assert_in_top(query, 1, "ms-365::create-calendar-event");
     }
 }

@@ -260,6 +260,7 @@ impl Analyzer {
         out.truncate(MAX_QUERY_WORDS);
         if let Some(lex) = self.lexicon {
             german::read(lex, &mut out, |w| self.stem(w, Script::Latin));
+            stopwords::drop_iberian_all(&mut out, |w| &w.surface);
         }
         out
     }

@@ -300,6 +300,26 @@ const FUNCTION_WORDS: &[&str] = &[
     "где",
 ];
 
+/// Spanish and Portuguese for "all", which English tool names use as "to-do" (`list_todos`):
+/// function words only in a query that [`IBERIAN_MARKS`] shows is Spanish or Portuguese.
+const IBERIAN_ALL: &[&str] = &["todo", "todos", "toda", "todas"];
+
+/// Spanish and Portuguese function words that English and French queries do not use (not
+/// `do`, `no`, `as` or `com`, which English or a split `monday.com` gives).
+const IBERIAN_MARKS: &[&str] = &[
+    "el", "los", "las", "del", "una", "mis", "sus", "y", "con", "um", "uma", "os", "aos", "dos",
+    "das", "da", "em", "na", "pelo", "pela", "meu", "minha", "meus", "minhas", "seu", "sua",
+    "seus", "suas",
+];
+
+/// Drops "todo(s)/toda(s)" (all) from a query that another word marks as Spanish or
+/// Portuguese: "lee todo el grafo" asks for the graph, not for to-do items.
+pub fn drop_iberian_all<W>(words: &mut Vec<W>, surface: impl Fn(&W) -> &str) {
+    if words.iter().any(|w| IBERIAN_MARKS.contains(&surface(w))) {
+        words.retain(|w| !IBERIAN_ALL.contains(&surface(w)));
+    }
+}
+
 /// True when the folded word is a function word (see `FUNCTION_WORDS`): a stopword that no
 /// tool name keeps.
 pub fn is_function_word(folded: &str) -> bool {
@@ -321,6 +341,25 @@ pub fn is_stopword(folded: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn todo_means_all_only_in_a_spanish_or_portuguese_query() {
+        let drop = |q: &str| {
+            let mut words: Vec<&str> = q.split(' ').collect();
+            drop_iberian_all(&mut words, |w| w);
+            words.join(" ")
+        };
+        assert_eq!(drop("lee todo el grafo"), "lee el grafo");
+        assert_eq!(
+            drop("mostre todas as tarefas da equipe"),
+            "mostre as tarefas da equipe"
+        );
+        assert_eq!(drop("list my todos"), "list my todos");
+        assert_eq!(
+            drop("what do i have todo on monday com"),
+            "what do i have todo on monday com"
+        );
+    }
 
     #[test]
     fn function_words_are_stopwords_and_tool_words_are_not() {

@@ -21,7 +21,8 @@
 //! ([`PREFIX_WEIGHT`], ≥ 3 characters) or one edit away from ([`TYPO_WEIGHT`], ≥ 5
 //! characters), both only when the word matches nothing else. A word repeated in the query
 //! counts once. Related English words (`analysis/related.txt`: fetch → get, remove → delete,
-//! save → write, …) are alternatives too, at [`Tuning::related`].
+//! save → write, …) are alternatives too, at [`Tuning::related`], of the word's stems and of
+//! its translations alike (встреча is meeting, and so also event and calendar).
 //!
 //! Terms of the catalog that start with a Latin query stem minus its last character (a prefix
 //! of ≥ 5 characters: `convert` → `conversion`'s `convers`, `nutrit` → `nutrient`) are
@@ -677,6 +678,15 @@ impl BestIndex {
             for t in translations {
                 if let Some(&id) = self.dict.get(t) {
                     push(&mut alts, id, TRANSLATION_WEIGHT);
+                }
+                // A translation reaches the English word's related words too (получить is
+                // get, and so also fetch and retrieve), as an English query would.
+                if self.tuning.related > 0.0 {
+                    for r in self.related.of(t) {
+                        if let Some(&id) = self.dict.get(r) {
+                            push(&mut alts, id, self.tuning.related * TRANSLATION_WEIGHT);
+                        }
+                    }
                 }
             }
         }
