@@ -454,6 +454,22 @@ fn browser_actions_asked_in_other_languages_find_the_browser_tools() {
 }
 
 #[test]
+fn a_russian_adjective_finds_the_tool_named_with_its_noun() {
+    // сетевые (network's), текстовый (text's): the lexicon lists the nouns.
+    let f = Fixture::new();
+    f.assert_in_top(
+        "покажи сетевые запросы браузера",
+        1,
+        "playwright::browser_network_requests",
+    );
+    f.assert_in_top(
+        "прочитай текстовый файл",
+        1,
+        "mcp-filesystem::read_text_file",
+    );
+}
+
+#[test]
 fn a_russian_loanword_finds_the_tool_its_english_original_names() {
     // Not in the lexicon: линеар is Linear, табы are tabs, редис is Redis.
     let f = Fixture::new();

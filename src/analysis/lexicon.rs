@@ -262,8 +262,25 @@ impl Lexicon {
 
     /// Concepts of a folded Cyrillic word.
     pub fn cyrillic(&self, folded: &str, out: &mut Vec<u16>) {
-        if let Some(list) = self.cyrillic.get(self.russian.stem(folded).as_ref()) {
+        let stem = self.russian.stem(folded);
+        if let Some(list) = self.cyrillic.get(stem.as_ref()) {
             extend_unique(out, list);
+            return;
+        }
+        // A relative adjective means its noun: the stems of сетевые, почтовых, календарный
+        // and командный are those of сеть, почта, календарь and команда plus a suffix. (Participles keep no bare suffix: удалённый stems to удалён, not удал-н.)
+        for suffix in ["ов", "ев", "ск", "н"] {
+            let Some(noun) = stem.strip_suffix(suffix) else {
+                continue;
+            };
+            if let Some(list) = self
+                .cyrillic
+                .get(noun)
+                .filter(|_| noun.chars().count() >= 3)
+            {
+                extend_unique(out, list);
+                return;
+            }
         }
     }
 
@@ -408,6 +425,22 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().cjk("ファイルを削除", &mut out);
         assert_eq!(english(&out), vec!["file", "delete"]);
+    }
+
+    #[test]
+    fn a_russian_relative_adjective_means_its_noun() {
+        let concepts = |word: &str| {
+            let mut out = Vec::new();
+            Lexicon::get().cyrillic(word, &mut out);
+            english(&out)
+        };
+        assert!(concepts("сетевые").contains(&"network"));
+        assert!(concepts("почтовых").contains(&"email mail"));
+        assert!(concepts("файловой").contains(&"file"));
+        assert!(concepts("календарный").contains(&"calendar"));
+        assert!(concepts("командный").contains(&"team"));
+        // A participle is not read as its verb's noun: удалённый (remote) is not delete.
+        assert!(!concepts("удалённый").contains(&"delete"));
     }
 
     #[test]
