@@ -454,6 +454,22 @@ fn browser_actions_asked_in_other_languages_find_the_browser_tools() {
 }
 
 #[test]
+fn a_one_character_chinese_verb_finds_the_tool() {
+    // 关 (close), 建 (create), 写 (write): colloquial Chinese puts a one-character verb
+    // before its object, often with a measure word between.
+    let f = Fixture::new();
+    for (query, tool) in [
+        ("关掉浏览器", "playwright::browser_close"),
+        ("写一个文件", "mcp-filesystem::write_file"),
+        ("给频道发一条消息", "mcp-slack::slack_post_message"),
+        ("找一下文件", "mcp-filesystem::search_files"),
+        ("改一下这个问题", "mcp-github::update_issue"),
+    ] {
+        f.assert_in_top(query, 1, tool);
+    }
+}
+
+#[test]
 fn a_russian_adjective_finds_the_tool_named_with_its_noun() {
     // сетевые (network's), текстовый (text's): the lexicon lists the nouns.
     let f = Fixture::new();

@@ -84,6 +84,7 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
         ("ダイアログを処理して", "browser_handle_dialog"),
         ("다이얼로그를 처리해줘", "browser_handle_dialog"),
         ("显示目录树", "directory_tree"),
+        ("写一个文件", "write_file"),
         (
             "récupère une propriété de la page",
             "API-retrieve-a-page-property",

@@ -39,6 +39,32 @@ use super::words::{fold, strip_accents};
 
 const DATA: &str = include_str!("lexicon.txt");
 
+/// Chinese verbs of one character, with their concept's first English word. A lexicon word
+/// has two characters at least (one character is inside too many words: 发 in 发票,
+/// invoice, and 开发, develop), so these count only where the sentence shows them to be verbs:
+/// outside every lexicon word found in the run, and followed by one (the object), directly or
+/// after at most four measure or aspect characters of [`ZH_BETWEEN`] (发一封邮件, 关掉浏览器,
+/// 建个文件夹).
+const ZH_VERBS: &[(char, &str)] = &[
+    ('发', "send"),
+    ('读', "read"),
+    ('写', "write"),
+    ('删', "delete"),
+    ('查', "search"),
+    ('找', "search"),
+    ('搜', "search"),
+    ('建', "create"),
+    ('改', "update"),
+    ('开', "open"),
+    ('关', "close"),
+    ('存', "save"),
+    ('加', "add"),
+];
+
+/// Characters that may stand between a one-character verb and its object: measure words,
+/// aspect and result particles, demonstratives, "my" and "new".
+const ZH_BETWEEN: &str = "一个封条张份篇下些点掉了这那我的新";
+
 /// Latin-script languages whose words the lexicon knows, with their line tags.
 const LATIN: &[(&str, Language)] = &[
     ("es", Language::Spanish),
@@ -59,6 +85,8 @@ pub struct Lexicon {
     cyrillic: FxMap<String, Vec<u16>>,
     cjk: FxMap<&'static str, Vec<u16>>,
     cjk_max_chars: usize,
+    /// [`ZH_VERBS`] with their concepts.
+    zh_verbs: Vec<(char, u16)>,
     stemmers: Vec<(&'static str, Stemmer)>,
     russian: Stemmer,
     /// First (up to) three characters of every Latin-script lexicon word and of its stems,
@@ -100,6 +128,7 @@ impl Lexicon {
             cyrillic: FxMap::default(),
             cjk: FxMap::default(),
             cjk_max_chars: 0,
+            zh_verbs: Vec::new(),
             stemmers,
             russian,
             latin_heads: FxSet::default(),
@@ -155,6 +184,15 @@ impl Lexicon {
                         }
                     }
                 }
+            }
+        }
+        for &(verb, english) in ZH_VERBS {
+            let concept = lex
+                .english
+                .iter()
+                .position(|e| e.split(' ').next() == Some(english));
+            if let Some(concept) = concept.and_then(|c| u16::try_from(c).ok()) {
+                lex.zh_verbs.push((verb, concept));
             }
         }
         lex
@@ -303,9 +341,48 @@ impl Lexicon {
         ends.last().copied().unwrap_or(false)
     }
 
-    /// Concepts of every lexicon word found inside a CJK run, in order of position.
+    /// Concepts of every lexicon word found inside a CJK run, in order of position, then
+    /// those of the run's one-character Chinese verbs ([`ZH_VERBS`]).
     pub fn cjk(&self, run: &str, out: &mut Vec<u16>) {
-        self.each_cjk_word(run, |_, _, list| extend_unique(out, list));
+        let chars: Vec<char> = run.chars().collect();
+        // Per character: inside a lexicon word found here; a lexicon word starts here.
+        let mut covered = vec![false; chars.len()];
+        let mut starts = vec![false; chars.len() + 1];
+        let mut found = false;
+        self.each_cjk_word(run, |from, to, list| {
+            extend_unique(out, list);
+            found = true;
+            covered
+                .iter_mut()
+                .take(to)
+                .skip(from)
+                .for_each(|c| *c = true);
+            if let Some(s) = starts.get_mut(from) {
+                *s = true;
+            }
+        });
+        if !found {
+            return;
+        }
+        let is = |flags: &[bool], at: usize| flags.get(at).copied().unwrap_or(false);
+        for (at, c) in chars.iter().enumerate() {
+            let Some(&(_, concept)) = self.zh_verbs.iter().find(|(verb, _)| verb == c) else {
+                continue;
+            };
+            if is(&covered, at) {
+                continue;
+            }
+            let mut object = at + 1;
+            while object <= at + 4
+                && !is(&starts, object)
+                && chars.get(object).is_some_and(|c| ZH_BETWEEN.contains(*c))
+            {
+                object += 1;
+            }
+            if is(&starts, object) {
+                extend_unique(out, &[concept]);
+            }
+        }
     }
 
     /// Calls `f(from, to, concepts)` for each lexicon word at characters `from..to` of `run`,
@@ -425,6 +502,24 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().cjk("ファイルを削除", &mut out);
         assert_eq!(english(&out), vec!["file", "delete"]);
+    }
+
+    #[test]
+    fn a_one_character_chinese_verb_counts_before_its_object() {
+        let concepts = |run: &str| {
+            let mut out = Vec::new();
+            Lexicon::get().cjk(run, &mut out);
+            english(&out)
+        };
+        assert!(concepts("给老板发一封邮件").contains(&"send"));
+        assert!(concepts("关掉浏览器").contains(&"close"));
+        assert!(concepts("建个新文件夹").contains(&"create"));
+        // Not inside a word (发票 is invoice), not without an object after it.
+        assert!(!concepts("发票").contains(&"send"));
+        assert!(!concepts("查一下北京").contains(&"search"));
+        assert!(!concepts("开发文档").contains(&"open"));
+        // Every verb found its concept.
+        assert_eq!(Lexicon::get().zh_verbs.len(), ZH_VERBS.len());
     }
 
     #[test]
