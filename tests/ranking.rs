@@ -470,6 +470,12 @@ fn a_one_character_chinese_verb_finds_the_tool() {
 }
 
 #[test]
+fn a_portuguese_ear_verb_in_the_imperative_finds_the_tool() {
+    // renomeie is renomear's imperative; the tool that moves files also renames them.
+    Fixture::new().assert_in_top("renomeie o arquivo", 1, "mcp-filesystem::move_file");
+}
+
+#[test]
 fn a_russian_adjective_finds_the_tool_named_with_its_noun() {
     // сетевые (network's), текстовый (text's): the lexicon lists the nouns.
     let f = Fixture::new();

@@ -253,6 +253,19 @@ impl Lexicon {
                 }
             }
         }
+        // Portuguese -ear verbs take an i in the imperative and subjunctive (renomear →
+        // renomeie, bloquear → bloqueie), which their stems keep: read them as the infinitive.
+        if out.is_empty() {
+            let root = plain
+                .strip_suffix("eie")
+                .or_else(|| plain.strip_suffix("eiem"));
+            if let (Some(root), Some(stemmer)) = (root, self.stemmer("pt")) {
+                let infinitive = format!("{root}ear");
+                if let Some(list) = self.stemmed("pt", stemmer, &infinitive, &mut key) {
+                    extend_unique(out, list);
+                }
+            }
+        }
     }
 
     /// The concepts of `form` read as language `tag`: the entry of its Snowball stem (`key`
@@ -502,6 +515,18 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().cjk("ファイルを削除", &mut out);
         assert_eq!(english(&out), vec!["file", "delete"]);
+    }
+
+    #[test]
+    fn a_portuguese_ear_verb_in_the_imperative_finds_its_concept() {
+        let concepts = |word: &str| {
+            let mut out = Vec::new();
+            Lexicon::get().latin(word, &mut out);
+            english(&out)
+        };
+        assert_eq!(concepts("renomeie"), concepts("renomear"));
+        assert!(concepts("renomeie").contains(&"rename"));
+        assert_eq!(concepts("bloqueie"), concepts("bloquear"));
     }
 
     #[test]
