@@ -47,6 +47,13 @@ impl Fixture {
             .collect()
     }
 
+    /// [`Fixture::assert_in_top`] for each (query, tool) pair.
+    fn assert_each_in_top(&self, k: usize, cases: &[(&str, &str)]) {
+        for (query, want) in cases {
+            self.assert_in_top(query, k, want);
+        }
+    }
+
     fn assert_in_top(&self, query: &str, k: usize, want: &str) {
         let top = self.top(query, k);
         assert!(
@@ -431,26 +438,27 @@ fn a_refund_asked_for_in_any_language_finds_the_refund_tool() {
 fn browser_actions_asked_in_other_languages_find_the_browser_tools() {
     // The lexicon's browser vocabulary: hover, drag, select, resize, press, back, fork.
     let f = Fixture::new();
-    for (query, tool) in [
-        ("наведи курсор мыши на меню", "playwright::browser_hover"),
-        ("把图片拖到方框里", "playwright::browser_drag"),
-        (
-            "ドロップダウンリストから選択して",
-            "playwright::browser_select_option",
-        ),
-        ("브라우저 창 크기를 조정해줘", "playwright::browser_resize"),
-        ("drücke die Enter-Taste", "playwright::browser_press_key"),
-        (
-            "reviens à la page précédente",
-            "playwright::browser_navigate_back",
-        ),
-        (
-            "сделай форк этого репозитория",
-            "mcp-github::fork_repository",
-        ),
-    ] {
-        f.assert_in_top(query, 3, tool);
-    }
+    f.assert_each_in_top(
+        3,
+        &[
+            ("наведи курсор мыши на меню", "playwright::browser_hover"),
+            ("把图片拖到方框里", "playwright::browser_drag"),
+            (
+                "ドロップダウンリストから選択して",
+                "playwright::browser_select_option",
+            ),
+            ("브라우저 창 크기를 조정해줘", "playwright::browser_resize"),
+            ("drücke die Enter-Taste", "playwright::browser_press_key"),
+            (
+                "reviens à la page précédente",
+                "playwright::browser_navigate_back",
+            ),
+            (
+                "сделай форк этого репозитория",
+                "mcp-github::fork_repository",
+            ),
+        ],
+    );
 }
 
 #[test]
@@ -458,15 +466,16 @@ fn a_one_character_chinese_verb_finds_the_tool() {
     // 关 (close), 建 (create), 写 (write): colloquial Chinese puts a one-character verb
     // before its object, often with a measure word between.
     let f = Fixture::new();
-    for (query, tool) in [
-        ("关掉浏览器", "playwright::browser_close"),
-        ("写一个文件", "mcp-filesystem::write_file"),
-        ("给频道发一条消息", "mcp-slack::slack_post_message"),
-        ("找一下文件", "mcp-filesystem::search_files"),
-        ("改一下这个问题", "mcp-github::update_issue"),
-    ] {
-        f.assert_in_top(query, 1, tool);
-    }
+    f.assert_each_in_top(
+        1,
+        &[
+            ("关掉浏览器", "playwright::browser_close"),
+            ("写一个文件", "mcp-filesystem::write_file"),
+            ("给频道发一条消息", "mcp-slack::slack_post_message"),
+            ("找一下文件", "mcp-filesystem::search_files"),
+            ("改一下这个问题", "mcp-github::update_issue"),
+        ],
+    );
 }
 
 #[test]
@@ -527,42 +536,43 @@ fn words_many_catalogs_name_tools_with_find_them_in_other_languages() {
     // The sixth session's lexicon lines (data, source, tree, entity, range, media, batch,
     // metadata, property, instance): each query missed its tool before them.
     let f = Fixture::new();
-    for (query, tool) in [
-        (
-            "получи источник данных",
-            "notion::API-retrieve-a-data-source",
-        ),
-        ("显示目录树", "mcp-filesystem::directory_tree"),
-        ("메모리에 엔티티를 만들어줘", "mcp-memory::create_entities"),
-        ("отформатируй диапазон ячеек", "excel::excel_format_range"),
-        ("模拟浏览器媒体", "playwright::browser_emulate_media"),
-        (
-            "一括でタスクを更新して",
-            "linear::linear_bulk_update_issues",
-        ),
-        (
-            "lies die Metadaten der Seiteneigenschaft",
-            "notion::API-retrieve-a-page-property",
-        ),
-        (
-            "récupère une propriété de la page",
-            "notion::API-retrieve-a-page-property",
-        ),
-        (
-            "recupere uma propriedade da página",
-            "notion::API-retrieve-a-page-property",
-        ),
-        (
-            "obtén una propiedad de la página",
-            "notion::API-retrieve-a-page-property",
-        ),
-        (
-            "показать экземпляры события календаря",
-            "lark-all-zh::calendar_v4_calendarEvent_instances",
-        ),
-    ] {
-        f.assert_in_top(query, 3, tool);
-    }
+    f.assert_each_in_top(
+        3,
+        &[
+            (
+                "получи источник данных",
+                "notion::API-retrieve-a-data-source",
+            ),
+            ("显示目录树", "mcp-filesystem::directory_tree"),
+            ("메모리에 엔티티를 만들어줘", "mcp-memory::create_entities"),
+            ("отформатируй диапазон ячеек", "excel::excel_format_range"),
+            ("模拟浏览器媒体", "playwright::browser_emulate_media"),
+            (
+                "一括でタスクを更新して",
+                "linear::linear_bulk_update_issues",
+            ),
+            (
+                "lies die Metadaten der Seiteneigenschaft",
+                "notion::API-retrieve-a-page-property",
+            ),
+            (
+                "récupère une propriété de la page",
+                "notion::API-retrieve-a-page-property",
+            ),
+            (
+                "recupere uma propriedade da página",
+                "notion::API-retrieve-a-page-property",
+            ),
+            (
+                "obtén una propiedad de la página",
+                "notion::API-retrieve-a-page-property",
+            ),
+            (
+                "показать экземпляры события календаря",
+                "lark-all-zh::calendar_v4_calendarEvent_instances",
+            ),
+        ],
+    );
 }
 
 #[test]
@@ -582,26 +592,27 @@ fn todo_in_a_spanish_or_portuguese_query_means_all_not_a_to_do_item() {
         tools.push(Tool::from_value(v, tools.len() + i).unwrap());
     }
     let f = Fixture::with(tools);
-    for (query, tool) in [
-        (
-            "elimina todos los comentarios",
-            "linear::linear_delete_comment",
-        ),
-        (
-            "exclua todos os comentários",
-            "linear::linear_delete_comment",
-        ),
-        (
-            "borra todas las observaciones de la memoria",
-            "mcp-memory::delete_observations",
-        ),
-        (
-            "muestra todos los eventos del calendario",
-            "google-calendar::list-events",
-        ),
-    ] {
-        f.assert_in_top(query, 1, tool);
-    }
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "elimina todos los comentarios",
+                "linear::linear_delete_comment",
+            ),
+            (
+                "exclua todos os comentários",
+                "linear::linear_delete_comment",
+            ),
+            (
+                "borra todas las observaciones de la memoria",
+                "mcp-memory::delete_observations",
+            ),
+            (
+                "muestra todos los eventos del calendario",
+                "google-calendar::list-events",
+            ),
+        ],
+    );
     // English keeps the word: "todos" is what these tools list.
     f.assert_in_top("list my todos", 1, "gitlab-zereight::list_todos");
 }

@@ -459,6 +459,13 @@ mod tests {
             .collect()
     }
 
+    /// The English heads of the concepts `look` (`Lexicon::latin`, `cjk`, `cyrillic`) finds.
+    fn concepts(look: fn(&Lexicon, &str, &mut Vec<u16>), word: &str) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        look(Lexicon::get(), word, &mut out);
+        english(&out)
+    }
+
     #[test]
     fn russian_inflections_find_the_concept() {
         for word in ["создать", "создай", "создайте"] {
@@ -519,48 +526,36 @@ mod tests {
 
     #[test]
     fn a_portuguese_ear_verb_in_the_imperative_finds_its_concept() {
-        let concepts = |word: &str| {
-            let mut out = Vec::new();
-            Lexicon::get().latin(word, &mut out);
-            english(&out)
-        };
-        assert_eq!(concepts("renomeie"), concepts("renomear"));
-        assert!(concepts("renomeie").contains(&"rename"));
-        assert_eq!(concepts("bloqueie"), concepts("bloquear"));
+        let read = |word: &str| concepts(Lexicon::latin, word);
+        assert_eq!(read("renomeie"), read("renomear"));
+        assert!(read("renomeie").contains(&"rename"));
+        assert_eq!(read("bloqueie"), read("bloquear"));
     }
 
     #[test]
     fn a_one_character_chinese_verb_counts_before_its_object() {
-        let concepts = |run: &str| {
-            let mut out = Vec::new();
-            Lexicon::get().cjk(run, &mut out);
-            english(&out)
-        };
-        assert!(concepts("给老板发一封邮件").contains(&"send"));
-        assert!(concepts("关掉浏览器").contains(&"close"));
-        assert!(concepts("建个新文件夹").contains(&"create"));
+        let read = |run: &str| concepts(Lexicon::cjk, run);
+        assert!(read("给老板发一封邮件").contains(&"send"));
+        assert!(read("关掉浏览器").contains(&"close"));
+        assert!(read("建个新文件夹").contains(&"create"));
         // Not inside a word (发票 is invoice), not without an object after it.
-        assert!(!concepts("发票").contains(&"send"));
-        assert!(!concepts("查一下北京").contains(&"search"));
-        assert!(!concepts("开发文档").contains(&"open"));
+        assert!(!read("发票").contains(&"send"));
+        assert!(!read("查一下北京").contains(&"search"));
+        assert!(!read("开发文档").contains(&"open"));
         // Every verb found its concept.
         assert_eq!(Lexicon::get().zh_verbs.len(), ZH_VERBS.len());
     }
 
     #[test]
     fn a_russian_relative_adjective_means_its_noun() {
-        let concepts = |word: &str| {
-            let mut out = Vec::new();
-            Lexicon::get().cyrillic(word, &mut out);
-            english(&out)
-        };
-        assert!(concepts("сетевые").contains(&"network"));
-        assert!(concepts("почтовых").contains(&"email mail"));
-        assert!(concepts("файловой").contains(&"file"));
-        assert!(concepts("календарный").contains(&"calendar"));
-        assert!(concepts("командный").contains(&"team"));
+        let read = |word: &str| concepts(Lexicon::cyrillic, word);
+        assert!(read("сетевые").contains(&"network"));
+        assert!(read("почтовых").contains(&"email mail"));
+        assert!(read("файловой").contains(&"file"));
+        assert!(read("календарный").contains(&"calendar"));
+        assert!(read("командный").contains(&"team"));
         // A participle is not read as its verb's noun: удалённый (remote) is not delete.
-        assert!(!concepts("удалённый").contains(&"delete"));
+        assert!(!read("удалённый").contains(&"delete"));
     }
 
     #[test]
