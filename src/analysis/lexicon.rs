@@ -153,6 +153,12 @@ impl Lexicon {
                     match tag {
                         "ru" => {
                             let stem = lex.russian.stem(&folded).into_owned();
+                            // Snowball may cut a noun's dictionary form further than its
+                            // inflections (канал → кана, as if a past tense; канале → канал):
+                            // the dictionary form is a key too.
+                            if stem != folded {
+                                add(&mut lex.cyrillic, folded.clone(), concept);
+                            }
                             add(&mut lex.cyrillic, stem, concept);
                         }
                         "zh" | "ja" | "ko" => {
@@ -554,6 +560,9 @@ mod tests {
         assert!(read("файловой").contains(&"file"));
         assert!(read("календарный").contains(&"calendar"));
         assert!(read("командный").contains(&"team"));
+        // The dictionary form is a key too: канал stems to кана, канале to канал.
+        assert_eq!(read("канале"), read("канал"));
+        assert!(read("каналы").contains(&"channel"));
         // A participle is not read as its verb's noun: удалённый (remote) is not delete.
         assert!(!read("удалённый").contains(&"delete"));
     }

@@ -298,6 +298,37 @@ const FUNCTION_WORDS: &[&str] = &[
     "или",
     "но",
     "где",
+    // Personal pronouns: меня stems like меню (menu), тебе like a tab.
+    "я",
+    "меня",
+    "мной",
+    "ты",
+    "тебя",
+    "тебе",
+    "тобой",
+    "мы",
+    "нас",
+    "нам",
+    "нами",
+    "вы",
+    "вас",
+    "вам",
+    "вами",
+    "он",
+    "она",
+    "они",
+    "него",
+    "нему",
+    "ним",
+    "нём",
+    "неё",
+    "ней",
+    "них",
+    "ними",
+    "себя",
+    "себе",
+    "кто",
+    "есть",
 ];
 
 /// Spanish and Portuguese for "all", which English tool names use as "to-do" (`list_todos`):
@@ -364,6 +395,8 @@ mod tests {
     #[test]
     fn function_words_are_stopwords_and_tool_words_are_not() {
         assert!(is_stopword("the") && is_stopword("в") && is_stopword("für"));
+        // меня (me) stems like меню (menu): a pronoun is a function word, never read.
+        assert!(is_function_word("меня") && is_function_word("тебе"));
         assert!(!is_stopword("create") && !is_stopword("get") && !is_stopword("issue"));
     }
 }
