@@ -361,7 +361,7 @@ impl Lexicon {
     }
 
     /// Concepts of every lexicon word found inside a CJK run, in order of position, then
-    /// those of the run's one-character Chinese verbs ([`ZH_VERBS`]).
+    /// those of the run's one-character Chinese verbs (`ZH_VERBS`).
     pub fn cjk(&self, run: &str, out: &mut Vec<u16>) {
         let chars: Vec<char> = run.chars().collect();
         // Per character: inside a lexicon word found here; a lexicon word starts here.
