@@ -325,7 +325,8 @@ impl Lexicon {
             return;
         }
         // A relative adjective means its noun: the stems of сетевые, почтовых, календарный
-        // and командный are those of сеть, почта, календарь and команда plus a suffix. (Participles keep no bare suffix: удалённый stems to удалён, not удал-н.)
+        // and командный are those of сеть, почта, календарь and команда plus a suffix.
+        // (Participles keep no bare suffix: удалённый stems to удалён, not удал-н.)
         for suffix in ["ов", "ев", "ск", "н"] {
             let Some(noun) = stem.strip_suffix(suffix) else {
                 continue;
