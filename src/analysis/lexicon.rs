@@ -364,6 +364,14 @@ impl Lexicon {
     /// Concepts of every lexicon word found inside a CJK run, in order of position, then
     /// those of the run's one-character Chinese verbs (`ZH_VERBS`).
     pub fn cjk(&self, run: &str, out: &mut Vec<u16>) {
+        // Most runs (every Japanese and Korean one) hold none of the verbs: no bookkeeping.
+        if !run
+            .chars()
+            .any(|c| self.zh_verbs.iter().any(|(verb, _)| *verb == c))
+        {
+            self.each_cjk_word(run, |_, _, list| extend_unique(out, list));
+            return;
+        }
         let chars: Vec<char> = run.chars().collect();
         // Per character: inside a lexicon word found here; a lexicon word starts here.
         let mut covered = vec![false; chars.len()];

@@ -658,13 +658,19 @@ impl BestIndex {
         {
             return None;
         }
-        if self.tuning.related > 0.0 && word.script == Script::Latin {
-            for t in &word.terms {
+        // The related words of term `t`, itself an alternative at `weight`.
+        let related = |alts: &mut Vec<(u32, f64)>, t: &str, weight: f64| {
+            if self.tuning.related > 0.0 {
                 for r in self.related.of(t) {
                     if let Some(&id) = self.dict.get(r) {
-                        push(&mut alts, id, self.tuning.related);
+                        push(alts, id, self.tuning.related * weight);
                     }
                 }
+            }
+        };
+        if word.script == Script::Latin {
+            for t in &word.terms {
+                related(&mut alts, t, 1.0);
             }
         }
         let latin;
@@ -681,13 +687,7 @@ impl BestIndex {
                 }
                 // A translation reaches the English word's related words too (получить is
                 // get, and so also fetch and retrieve), as an English query would.
-                if self.tuning.related > 0.0 {
-                    for r in self.related.of(t) {
-                        if let Some(&id) = self.dict.get(r) {
-                            push(&mut alts, id, self.tuning.related * TRANSLATION_WEIGHT);
-                        }
-                    }
-                }
+                related(&mut alts, t, TRANSLATION_WEIGHT);
             }
         }
         // A Russian loanword (хост, деплой): its Latin spelling, exactly, then as a name word
