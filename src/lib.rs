@@ -12,6 +12,7 @@ pub mod catalog;
 pub mod engine;
 pub mod error;
 pub mod hermes;
+pub mod json;
 pub mod options;
 pub mod profiles;
 pub mod search;

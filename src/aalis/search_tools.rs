@@ -3,10 +3,11 @@
 
 use std::collections::HashSet;
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use super::config::{Config, Matcher};
 use crate::engine::Prepared;
+use crate::json;
 use crate::options::describe;
 use crate::tool::Tool;
 
@@ -54,26 +55,29 @@ pub fn parameters(config: &Config) -> Value {
         0 => "no limit".to_string(),
         n => n.to_string(),
     };
-    json!({
-        "type": "object",
-        "properties": {
-            "query": {
-                "type": "string",
-                "description": "Keywords separated by spaces, matched against tool names and descriptions. An empty string lists every tool."
-            },
-            "limit": {
-                "type": "integer",
-                "minimum": 0,
-                "description": format!("Maximum number of tools to return (default {default}; 0 = no limit).")
-            },
-            "offset": {
-                "type": "integer",
-                "minimum": 0,
-                "description": "Number of matching tools to skip, for paging (default 0)."
-            }
-        },
-        "required": ["query"]
-    })
+    json::schema(
+        vec![
+            (
+                "query",
+                json::property(
+                    "string",
+                    "Keywords separated by spaces, matched against tool names and \
+                     descriptions. An empty string lists every tool.",
+                ),
+            ),
+            (
+                "limit",
+                json::count(&format!(
+                    "Maximum number of tools to return (default {default}; 0 = no limit)."
+                )),
+            ),
+            (
+                "offset",
+                json::count("Number of matching tools to skip, for paging (default 0)."),
+            ),
+        ],
+        &["query"],
+    )
 }
 
 /// One parsed `search_tools` call.
@@ -263,14 +267,18 @@ pub fn answer(
     let listed: Vec<Value> = page
         .iter()
         .filter_map(|&i| tools.get(i))
-        .map(
-            |t| json!({"name": t.name, "description": t.description, "parameters": t.parameters()}),
-        )
+        .map(|t| {
+            json::object(vec![
+                ("name", t.name.as_str().into()),
+                ("description", t.description.as_str().into()),
+                ("parameters", t.parameters()),
+            ])
+        })
         .collect();
     out.insert("tools".into(), Value::Array(listed));
     let related = related(prepared, &page, enabled_groups);
     if !related.is_empty() {
-        out.insert("related".into(), json!(related));
+        out.insert("related".into(), related.into());
     }
     out.insert(
         "hint".into(),
@@ -340,6 +348,7 @@ fn hint(request: &Request, total: usize, returned: usize, next: Option<usize>) -
 mod tests {
     use super::*;
     use crate::catalog::Catalog;
+    use serde_json::json;
 
     fn prepared(tools: Value) -> Prepared {
         let catalog = Catalog::from_json(&tools.to_string()).unwrap();

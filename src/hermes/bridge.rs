@@ -1,8 +1,9 @@
 //! What the bridge tools look like to the model: names, descriptions and parameter schemas,
 //! in Hermes' key order, rendered in the host's tool format.
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
+use crate::json;
 use crate::tool::ToolFormat;
 
 use super::listing::Listing;
@@ -34,41 +35,25 @@ pub fn search_description(deferred: usize, listing: &Listing) -> String {
 }
 
 fn call_parameters() -> Value {
-    json!({
-        "type": "object",
-        "properties": {
-            "name": { "type": "string", "description": CALL_NAME_PARAM },
-            "arguments": { "type": "object", "description": CALL_ARGUMENTS_PARAM },
-        },
-        "required": ["name", "arguments"],
-    })
+    json::schema(
+        vec![
+            ("name", json::property("string", CALL_NAME_PARAM)),
+            ("arguments", json::property("object", CALL_ARGUMENTS_PARAM)),
+        ],
+        &["name", "arguments"],
+    )
 }
 
 /// The three hermes (V2) bridge tools.
 pub fn tools_v2(format: ToolFormat, search_description: &str) -> Vec<Value> {
-    let search = json!({
-        "type": "object",
-        "properties": {
-            "queries": {
-                "type": "array",
-                "items": { "type": "string" },
-                "description": QUERIES_PARAM_V2,
-            },
-            "limit": { "type": "integer", "description": LIMIT_PARAM_V2 },
-        },
-        "required": ["queries"],
-    });
-    let describe = json!({
-        "type": "object",
-        "properties": {
-            "names": {
-                "type": "array",
-                "items": { "type": "string" },
-                "description": NAMES_PARAM_V2,
-            },
-        },
-        "required": ["names"],
-    });
+    let search = json::schema(
+        vec![
+            ("queries", json::strings(QUERIES_PARAM_V2)),
+            ("limit", json::property("integer", LIMIT_PARAM_V2)),
+        ],
+        &["queries"],
+    );
+    let describe = json::schema(vec![("names", json::strings(NAMES_PARAM_V2))], &["names"]);
     vec![
         format.render(TOOL_SEARCH, search_description, &search),
         format.render(TOOL_DESCRIBE, DESCRIBE_DESCRIPTION_V2, &describe),
@@ -78,21 +63,17 @@ pub fn tools_v2(format: ToolFormat, search_description: &str) -> Vec<Value> {
 
 /// The three vibeos (V1) bridge tools.
 pub fn tools_v1(format: ToolFormat, deferred: usize) -> Vec<Value> {
-    let search = json!({
-        "type": "object",
-        "properties": {
-            "query": { "type": "string", "description": QUERY_PARAM_V1 },
-            "limit": { "type": "integer", "description": LIMIT_PARAM_V1 },
-        },
-        "required": ["query"],
-    });
-    let describe = json!({
-        "type": "object",
-        "properties": {
-            "name": { "type": "string", "description": NAME_PARAM_V1 },
-        },
-        "required": ["name"],
-    });
+    let search = json::schema(
+        vec![
+            ("query", json::property("string", QUERY_PARAM_V1)),
+            ("limit", json::property("integer", LIMIT_PARAM_V1)),
+        ],
+        &["query"],
+    );
+    let describe = json::schema(
+        vec![("name", json::property("string", NAME_PARAM_V1))],
+        &["name"],
+    );
     vec![
         format.render(TOOL_SEARCH, &search_description_v1(deferred), &search),
         format.render(TOOL_DESCRIBE, DESCRIBE_DESCRIPTION_V1, &describe),

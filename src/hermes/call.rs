@@ -1,9 +1,10 @@
 //! What `tool_call` resolves to: the underlying tool and its (checked, repaired) arguments, or
 //! the model-facing reason it cannot run.
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use crate::engine::{Handled, Prepared};
+use crate::json;
 
 use super::defer::is_bridge;
 use super::describe::{classify, Class};
@@ -57,7 +58,7 @@ pub fn resolve(call: &Map<String, Value>) -> Result<(String, Map<String, Value>)
 }
 
 fn error(message: impl Into<String>) -> Handled {
-    Handled::Reply(json!({ "error": message.into() }))
+    Handled::Reply(json::object(vec![("error", Value::String(message.into()))]))
 }
 
 /// Answers `tool_call` within the session's catalog.
@@ -80,13 +81,13 @@ pub fn call(prepared: &Prepared, call: &Map<String, Value>) -> Handled {
     };
     let schema = &tool.parameters();
     let problem = |message: String, path: &str, constraint: &str| {
-        Handled::Reply(json!({
-            "error": message,
-            "path": path,
-            "constraint": constraint,
-            "parameters": schema,
-            "hint": VALIDATION_HINT,
-        }))
+        Handled::Reply(json::object(vec![
+            ("error", message.into()),
+            ("path", path.into()),
+            ("constraint", constraint.into()),
+            ("parameters", schema.clone()),
+            ("hint", VALIDATION_HINT.into()),
+        ]))
     };
     let absent = missing(schema, &arguments);
     if !absent.is_empty() {

@@ -1,8 +1,9 @@
 //! What `tool_describe` answers: full schemas of deferred tools, and why other names have none.
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use crate::engine::Prepared;
+use crate::json;
 use crate::tool::Tool;
 
 use super::args;
@@ -42,7 +43,7 @@ pub fn classify<'p>(prepared: &'p Prepared, name: &str) -> Class<'p> {
 }
 
 fn error(message: impl Into<String>) -> Value {
-    json!({ "error": message.into() })
+    json::object(vec![("error", Value::String(message.into()))])
 }
 
 /// Hermes V2 `tool_describe(names)`. `name` is accepted when `names` is absent.
@@ -68,7 +69,10 @@ pub fn describe(prepared: &Prepared, call: &Map<String, Value>) -> Value {
             Class::Deferred(tool) => {
                 tools.insert(
                     name,
-                    json!({ "description": tool.description, "parameters": tool.parameters() }),
+                    json::object(vec![
+                        ("description", tool.description.as_str().into()),
+                        ("parameters", tool.parameters()),
+                    ]),
                 );
             }
             Class::Direct => {
@@ -81,7 +85,7 @@ pub fn describe(prepared: &Prepared, call: &Map<String, Value>) -> Value {
     let mut out = Map::new();
     out.insert("tools".into(), Value::Object(tools));
     if !not_found.is_empty() {
-        out.insert("not_found".into(), json!(not_found));
+        out.insert("not_found".into(), not_found.into());
         out.insert("hint".into(), Value::from(NOT_FOUND_HINT));
     }
     if !errors.is_empty() {
@@ -97,11 +101,11 @@ pub fn describe_v1(prepared: &Prepared, call: &Map<String, Value>) -> Value {
         return error(NAME_REQUIRED);
     }
     match classify(prepared, &name) {
-        Class::Deferred(tool) => json!({
-            "name": name,
-            "description": tool.description,
-            "parameters": tool.parameters(),
-        }),
+        Class::Deferred(tool) => json::object(vec![
+            ("name", name.as_str().into()),
+            ("description", tool.description.as_str().into()),
+            ("parameters", tool.parameters()),
+        ]),
         Class::Direct => error(describe_not_deferrable(&name)),
         Class::Unknown => error(describe_not_available(&name)),
     }

@@ -3,9 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 
 use crate::engine::Prepared;
+use crate::json;
 use crate::tool::Tool;
 
 use super::args;
@@ -31,7 +32,7 @@ pub const REQUIRED_ITEMS: usize = 32;
 pub const REQUIRED_NAME_CHARS: usize = 64;
 
 fn error(message: impl Into<String>) -> Value {
-    json!({ "error": message.into() })
+    json::object(vec![("error", Value::String(message.into()))])
 }
 
 /// The deferred tools a query ranks, best first (at most `limit`).
@@ -86,8 +87,12 @@ pub fn search(prepared: &Prepared, config: &Config, call: &Map<String, Value>) -
             }
         }
         let names: Vec<&str> = hits.iter().map(|t| t.name.as_str()).collect();
-        let mut group = json!({ "query": query, "matches": names });
-        if names.is_empty() && total > 0 {
+        let empty = names.is_empty();
+        let mut group = json::object(vec![
+            ("query", query.as_str().into()),
+            ("matches", names.into()),
+        ]);
+        if empty && total > 0 {
             if let Value::Object(group) = &mut group {
                 let summary = sources.get_or_insert_with(|| available_sources(prepared));
                 group.insert("available_sources".into(), summary.clone());
@@ -96,12 +101,12 @@ pub fn search(prepared: &Prepared, config: &Config, call: &Map<String, Value>) -
         }
         results.push(group);
     }
-    json!({
-        "queries": queries,
-        "total_available": total,
-        "results": results,
-        "tools": tools,
-    })
+    json::object(vec![
+        ("queries", queries.into()),
+        ("total_available", total.into()),
+        ("results", results.into()),
+        ("tools", Value::Object(tools)),
+    ])
 }
 
 /// VibeOS (Hermes V1) `tool_search(query, limit?)`.
@@ -122,19 +127,27 @@ pub fn search_v1(prepared: &Prepared, config: &Config, call: &Map<String, Value>
     let matches: Vec<Value> = ranked(prepared, &query, limit)
         .into_iter()
         .map(|tool| {
-            json!({
-                "name": tool.name,
-                "source": source_kind(tool),
-                "source_name": source_name(tool),
-                "description": tool.description.chars().take(DESCRIPTION_CHARS_V1).collect::<String>(),
-            })
+            json::object(vec![
+                ("name", tool.name.as_str().into()),
+                ("source", source_kind(tool).into()),
+                ("source_name", source_name(tool).into()),
+                (
+                    "description",
+                    Value::String(
+                        tool.description
+                            .chars()
+                            .take(DESCRIPTION_CHARS_V1)
+                            .collect(),
+                    ),
+                ),
+            ])
         })
         .collect();
-    json!({
-        "query": query,
-        "total_available": prepared.searchable.len(),
-        "matches": matches,
-    })
+    json::object(vec![
+        ("query", query.into()),
+        ("total_available", prepared.searchable.len().into()),
+        ("matches", matches.into()),
+    ])
 }
 
 /// One entry of the shared `tools` map.
@@ -145,12 +158,15 @@ fn record(tool: &Tool) -> Value {
         .map(|r| r.chars().take(REQUIRED_NAME_CHARS).collect())
         .take(REQUIRED_ITEMS)
         .collect();
-    json!({
-        "source": source_kind(tool),
-        "source_name": source_name(tool),
-        "description": clip(&tool.description, DESCRIPTION_CHARS),
-        "required": required,
-    })
+    json::object(vec![
+        ("source", source_kind(tool).into()),
+        ("source_name", source_name(tool).into()),
+        (
+            "description",
+            clip(&tool.description, DESCRIPTION_CHARS).into(),
+        ),
+        ("required", required.into()),
+    ])
 }
 
 /// `text` cut at `max` characters with `…` appended when cut.
@@ -177,7 +193,7 @@ fn available_sources(prepared: &Prepared) -> Value {
     Value::Array(
         counts
             .into_iter()
-            .map(|(name, n)| json!({ "name": name, "tool_count": n }))
+            .map(|(name, n)| json::object(vec![("name", name.into()), ("tool_count", n.into())]))
             .collect(),
     )
 }
