@@ -20,6 +20,17 @@ fn sample() -> Vec<Tool> {
         .collect()
 }
 
+/// Tools from (name, source label, description) rows, in order.
+fn listed(rows: &[(&str, &str, &str)]) -> Vec<Tool> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, (name, source, description))| {
+            let v = json!({"name": name, "source": source, "description": description});
+            Tool::from_value(v, i).unwrap()
+        })
+        .collect()
+}
+
 struct Fixture {
     tools: Vec<Tool>,
     index: SearchIndex,
@@ -636,7 +647,7 @@ fn a_translated_word_reaches_the_english_words_related_to_it_as_english_does() {
     // sentence of each description. "Meeting" is related to event and calendar: the English
     // query reached the tool that creates events, the translated ones reached the one whose
     // description says "meeting" most.
-    let tools: Vec<Tool> = [
+    let tools = [
         (
             "create-event",
             "google-calendar",
@@ -667,15 +678,8 @@ fn a_translated_word_reaches_the_english_words_related_to_it_as_english_does() {
             "This action allows the organizer or attendee of a meeting event to forward the \
              meeting request to a new recipient.",
         ),
-    ]
-    .into_iter()
-    .enumerate()
-    .map(|(i, (name, source, description))| {
-        let v = json!({"name": name, "source": source, "description": description});
-        Tool::from_value(v, i).unwrap()
-    })
-    .collect();
-    let f = Fixture::with(tools);
+    ];
+    let f = Fixture::with(listed(&tools));
     for query in [
         "add a meeting to my calendar tomorrow",
         "добавь встречу в мой календарь на завтра",
@@ -688,4 +692,168 @@ fn a_translated_word_reaches_the_english_words_related_to_it_as_english_does() {
     ] {
         f.assert_in_top(query, 1, "ms-365::create-calendar-event");
     }
+}
+
+/// Real tools (mcp-servers catalog; descriptions cut to their first sentence) for the
+/// joined-word and lexicon fixtures below.
+fn hosting_and_cluster_tools() -> Vec<Tool> {
+    listed(&[
+        (
+            "VPS_setRootPasswordV1",
+            "hostinger",
+            "Set root password for a specified virtual machine.",
+        ),
+        (
+            "VPS_setHostnameV1",
+            "hostinger",
+            "Set hostname for a specified virtual machine. Changing hostname does not update \
+             PTR record automatically.",
+        ),
+        (
+            "VPS_setNameserversV1",
+            "hostinger",
+            "Set nameservers for a specified virtual machine. Be aware, that improper \
+             nameserver configuration can lead to the virtual machine being unable to resolve \
+             domain names.",
+        ),
+        (
+            "kubectl_get",
+            "kubernetes-flux159",
+            "Get or list Kubernetes resources by resource type, name, and optionally namespace",
+        ),
+        (
+            "pods_list",
+            "kubernetes-manusa",
+            "List all the Kubernetes pods in the current cluster from all namespaces",
+        ),
+        (
+            "namespaces_list",
+            "kubernetes-manusa",
+            "List all the Kubernetes namespaces in the current cluster",
+        ),
+        (
+            "list_applications",
+            "argocd",
+            "list_applications returns list of applications",
+        ),
+        (
+            "delete_application",
+            "argocd",
+            "delete_application deletes application. Specify applicationNamespace if the \
+             application is in a non-default namespace to avoid permission errors.",
+        ),
+        (
+            "delete_project",
+            "vercel",
+            "Delete a project and all of its deployments.",
+        ),
+        (
+            "list_processes",
+            "desktop-commander",
+            "List all running processes. Returns process information including PID, command \
+             name, CPU usage, and memory usage.",
+        ),
+        (
+            "start_process",
+            "desktop-commander",
+            "Start a terminal process on the authorized device with intelligent state \
+             detection.",
+        ),
+        (
+            "read_process_output",
+            "desktop-commander",
+            "Read output from a running process with file-like pagination support.",
+        ),
+        (
+            "web_fetch_exa",
+            "exa",
+            "Read a webpage's full content as clean markdown.",
+        ),
+        (
+            "firecrawl_scrape",
+            "firecrawl",
+            "Scrape content from a single URL with advanced options.",
+        ),
+    ])
+}
+
+#[test]
+fn two_query_words_that_tool_names_write_as_one_find_the_tool() {
+    // "name servers" is the tool's "nameservers"; another language says "servers of names"
+    // (server, name: joined in the other order) or 名前空間 (name, space).
+    let f = Fixture::with(hosting_and_cluster_tools());
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "set the name servers of my VPS",
+                "hostinger::VPS_setNameserversV1",
+            ),
+            (
+                "por favor, cambia los servidores de nombres de mi VPS",
+                "hostinger::VPS_setNameserversV1",
+            ),
+            (
+                "merci de changer les serveurs de noms de mon VPS",
+                "hostinger::VPS_setNameserversV1",
+            ),
+            (
+                "пожалуйста, поменяй серверы имён на моём VPS",
+                "hostinger::VPS_setNameserversV1",
+            ),
+            (
+                "delete the Argo CD application",
+                "argocd::delete_application",
+            ),
+        ],
+    );
+    // Here kubectl_get (namespace and name in its description) may come first.
+    f.assert_each_in_top(
+        2,
+        &[
+            (
+                "lista los espacios de nombres de Kubernetes",
+                "kubernetes-manusa::namespaces_list",
+            ),
+            (
+                "покажи пространства имён Kubernetes",
+                "kubernetes-manusa::namespaces_list",
+            ),
+            (
+                "Kubernetesの名前空間を一覧表示して",
+                "kubernetes-manusa::namespaces_list",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_process_output_or_a_scrape_is_found_in_other_languages() {
+    let f = Fixture::with(hosting_and_cluster_tools());
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "montre-moi la sortie du processus en cours",
+                "desktop-commander::read_process_output",
+            ),
+            (
+                "実行中のプロセスの出力を見せて",
+                "desktop-commander::read_process_output",
+            ),
+            (
+                "显示正在运行的进程的输出",
+                "desktop-commander::read_process_output",
+            ),
+            (
+                "можешь спарсить содержимое этой веб-страницы?",
+                "firecrawl::firecrawl_scrape",
+            ),
+            ("能抓取这个网页的内容吗？", "firecrawl::firecrawl_scrape"),
+            (
+                "이 웹페이지 내용을 스크래핑해 줄래?",
+                "firecrawl::firecrawl_scrape",
+            ),
+        ],
+    );
 }

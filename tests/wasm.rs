@@ -103,6 +103,38 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
 }
 
 #[wasm_bindgen_test]
+fn two_words_a_tool_name_writes_as_one_find_it_through_the_wasm_build() {
+    // tests/ranking.rs: "name servers", and "servers of names" in other languages.
+    let tools = js(r#"[
+        {"name": "VPS_setRootPasswordV1", "source": "hostinger",
+         "description": "Set root password for a specified virtual machine."},
+        {"name": "VPS_setHostnameV1", "source": "hostinger",
+         "description": "Set hostname for a specified virtual machine."},
+        {"name": "VPS_setNameserversV1", "source": "hostinger",
+         "description": "Set nameservers for a specified virtual machine."}
+    ]"#);
+    let mut engine = engine(r#"{"profile":"aalis"}"#);
+    for query in [
+        "set the name servers of my VPS",
+        "por favor, cambia los servidores de nombres de mi VPS",
+        "пожалуйста, поменяй серверы имён на моём VPS",
+    ] {
+        let hits = engine
+            .search(
+                JsValue::from_str(query),
+                opts(&[("tools", tools.clone()), ("limit", 1.into())]),
+            )
+            .expect("search works");
+        let hits: Array = hits.dyn_into().expect("an array");
+        assert_eq!(
+            text(&hits.get(0), "name"),
+            "VPS_setNameserversV1",
+            "{query}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
 fn assembly_hands_back_the_hosts_own_objects_and_appends_the_bridge() {
     let mut engine = engine(r#"{"profile":"hermes"}"#);
     let core = js(

@@ -348,6 +348,11 @@ impl Analyzer {
         });
     }
 
+    /// The stems of a folded Latin-script word (one per configured Latin language).
+    pub fn latin_terms(&self, folded: &str) -> Vec<String> {
+        self.stem(folded, Script::Latin)
+    }
+
     /// The stems of one folded word: one per applicable stemmer, deduplicated.
     fn stem(&self, folded: &str, script: Script) -> Vec<String> {
         let mut out: Vec<String> = Vec::with_capacity(1);

@@ -96,6 +96,8 @@ struct Scratch {
     memo: Memo,
     /// Latin query words' groups already worked out (`None`: the word does not score).
     groups: FxMap<String, Option<Alternatives>>,
+    /// Latin query words' lexicon translations already worked out (five stemmers each).
+    translated: FxMap<String, Vec<String>>,
     /// Per Latin query word of several alternatives: each matching document with its best
     /// alternative's score, so a repeated word adds one list instead of merging several.
     merged: FxMap<String, Vec<(u32, f64)>>,
@@ -160,6 +162,10 @@ pub struct BestIndex {
     /// (loanword key of a name word ([`loanword::english_keys`]), term id), sorted; made on
     /// the first katakana or hangul query.
     loans: std::sync::OnceLock<Vec<(String, u32)>>,
+    /// Hashes of every prefix (≥ 2 characters) of every term of a tool's name or source
+    /// label, made on the first query of two words: whether two query words joined may be
+    /// such a term, without stemming the join.
+    joinable: std::sync::OnceLock<FxMap<u64, u32>>,
 }
 
 /// The text of each field of a tool.
@@ -514,6 +520,7 @@ impl BestIndex {
             scratch: std::sync::Mutex::new(Scratch::default()),
             related,
             loans: std::sync::OnceLock::new(),
+            joinable: std::sync::OnceLock::new(),
         }
     }
 
@@ -537,9 +544,12 @@ impl BestIndex {
         &self,
         words: &'w [QueryWord],
         known: &mut FxMap<String, Option<Alternatives>>,
+        translated: &mut FxMap<String, Vec<String>>,
     ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
         let mut groups: Vec<Alternatives> = Vec::new();
         let mut keys = Vec::new();
+        // The words two neighbours of which may be one tool word (see `compound_groups`).
+        let mut joinable_words: Vec<&QueryWord> = Vec::new();
         for word in words {
             if word.loanword {
                 for alts in self.loanword_groups(&word.surface) {
@@ -553,10 +563,23 @@ impl BestIndex {
             // A Latin word's group depends on its text alone (its stems, related words,
             // translations and fuzzy matches all follow from it), so it is worked out once.
             let alts = if word.script == Script::Latin {
-                remembered(known, &word.surface, GROUP_MEMO_WORDS, || self.group(word))
+                remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
+                    self.group(word, translated)
+                })
             } else {
-                self.group(word)
+                self.group(word, translated)
             };
+            let joins = match word.script {
+                // A scoring word, or a word nothing matched that is no stopword ("argo" of
+                // "Argo CD"): not "the" or "de" between two nouns.
+                Script::Latin | Script::Cyrillic => alts.is_some() || !is_stopword(&word.surface),
+                // A CJK run's lexicon words, in order (名前空間: name, space); not its bigrams.
+                Script::Cjk => !word.translations.is_empty(),
+                _ => false,
+            };
+            if joins {
+                joinable_words.push(word);
+            }
             if let Some(alts) = alts {
                 if !groups.contains(&alts) {
                     groups.push(alts);
@@ -564,7 +587,115 @@ impl BestIndex {
                 }
             }
         }
+        for alts in self.compound_groups(&joinable_words, translated) {
+            if !groups.contains(&alts) {
+                groups.push(alts);
+                keys.push(None);
+            }
+        }
         (groups, keys)
+    }
+
+    /// Groups for two neighbouring query words that tool names write as one word: "name
+    /// server" (nameservers), "Argo CD" (argocd), "GitHub" typed as two words, and through
+    /// translations in either order "servidores de nombres" (server, name: nameserver),
+    /// 名前空間 (name, space: namespace). A joined word counts only when it is a term of some
+    /// tool's name or source label. `words` are the query's words less its function words
+    /// and stopwords (see `groups`), so "de" between two nouns does not separate them.
+    fn compound_groups(
+        &self,
+        words: &[&QueryWord],
+        translated: &mut FxMap<String, Vec<String>>,
+    ) -> Vec<Alternatives> {
+        let mut out = Vec::new();
+        let mut key = String::new();
+        let mut previous: Option<(Cow<'_, [String]>, bool)> = None;
+        for word in words {
+            let (b, b_translated) = self.english_forms(word, translated);
+            if let Some((a, a_translated)) = &previous {
+                // Another language puts the head noun first (servidores de nombres).
+                let reverse = *a_translated || b_translated;
+                let joinable = self
+                    .joinable
+                    .get_or_init(|| joinable_prefixes(&self.terms, &self.postings));
+                let mut alts: Alternatives = Vec::new();
+                for x in a.iter() {
+                    for y in b.iter() {
+                        for (first, second) in
+                            [(x, y), (y, x)].into_iter().take(1 + usize::from(reverse))
+                        {
+                            if joinable.contains_key(&join_key(first, second, &mut key)) {
+                                self.push_joined(&format!("{first}{second}"), &mut alts);
+                            }
+                        }
+                    }
+                }
+                if !alts.is_empty() {
+                    out.push(alts);
+                }
+            }
+            previous = Some((b, b_translated));
+        }
+        out
+    }
+
+    /// Adds the terms of `word` (two query words joined) that a tool's name or source label
+    /// has, at a query word's weight.
+    fn push_joined(&self, word: &str, alts: &mut Alternatives) {
+        for term in self.analyzer.latin_terms(word) {
+            let Some(&id) = self.dict.get(&term) else {
+                continue;
+            };
+            if self.named(id) && !alts.iter().any(|(t, _)| *t == id) {
+                alts.push((id, 1.0));
+            }
+        }
+    }
+
+    /// True when some tool's name or source label has term `id`.
+    fn named(&self, id: u32) -> bool {
+        named(&self.postings, id)
+    }
+
+    /// A query word as English: itself when it is Latin and a catalog word (or nothing
+    /// translates it), else its translations; and whether those are translations.
+    fn english_forms<'w>(
+        &self,
+        word: &'w QueryWord,
+        translated: &mut FxMap<String, Vec<String>>,
+    ) -> (Cow<'w, [String]>, bool) {
+        if word.script != Script::Latin {
+            return (Cow::Borrowed(&word.translations), true);
+        }
+        if !word.terms.iter().any(|t| self.dict.contains_key(t)) {
+            let english = self.translated(&word.surface, translated);
+            if !english.is_empty() {
+                return (Cow::Owned(english), true);
+            }
+        }
+        (Cow::Borrowed(std::slice::from_ref(&word.surface)), false)
+    }
+
+    /// [`Analyzer::translate_latin`], remembered per word.
+    fn translated(
+        &self,
+        surface: &str,
+        translated: &mut FxMap<String, Vec<String>>,
+    ) -> Vec<String> {
+        remembered(translated, surface, GROUP_MEMO_WORDS, || {
+            self.analyzer.translate_latin(surface)
+        })
+    }
+
+    /// The tool-name words whose loanword key is `key`, as alternatives; `None` for none.
+    fn loanword_alternatives(&self, key: &str) -> Option<Alternatives> {
+        let mut alts: Alternatives = self
+            .loanword_terms(key)
+            .take(MAX_EXPANSIONS)
+            .map(|id| (id, LOANWORD_WEIGHT))
+            .collect();
+        alts.sort_unstable_by_key(|a| a.0);
+        (!alts.is_empty()).then_some(alts)
     }
 
     /// The groups of a katakana or hangul word: the tool-name words it sounds like. A
@@ -598,17 +729,6 @@ impl BestIndex {
         Vec::new()
     }
 
-    /// The tool-name words whose loanword key is `key`, as alternatives; `None` for none.
-    fn loanword_alternatives(&self, key: &str) -> Option<Alternatives> {
-        let mut alts: Alternatives = self
-            .loanword_terms(key)
-            .take(MAX_EXPANSIONS)
-            .map(|id| (id, LOANWORD_WEIGHT))
-            .collect();
-        alts.sort_unstable_by_key(|a| a.0);
-        (!alts.is_empty()).then_some(alts)
-    }
-
     /// The tool-name words whose loanword key is `key` (term ids; none without
     /// [`SearchOptions::fuzzy`], which keeps the name words).
     fn loanword_terms<'a>(&'a self, key: &'a str) -> impl Iterator<Item = u32> + 'a {
@@ -633,7 +753,11 @@ impl BestIndex {
 
     /// One query word's alternatives (term, weight), sorted by term; `None` when the word does
     /// not score (a function word, an unmatched stopword, nothing in the catalog).
-    fn group(&self, word: &QueryWord) -> Option<Alternatives> {
+    fn group(
+        &self,
+        word: &QueryWord,
+        translated: &mut FxMap<String, Vec<String>>,
+    ) -> Option<Alternatives> {
         let mut alts: Vec<(u32, f64)> = Vec::new();
         let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
             .iter_mut()
@@ -675,7 +799,7 @@ impl BestIndex {
         }
         let latin;
         let translations = if word.script == Script::Latin && alts.is_empty() {
-            latin = self.analyzer.translate_latin(&word.surface);
+            latin = self.translated(&word.surface, translated);
             &latin
         } else {
             &word.translations
@@ -958,7 +1082,7 @@ impl BestIndex {
     fn search_in(&self, query: &str, request: &SearchRequest<'_>, sc: &mut Scratch) -> Vec<Hit> {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
         let words = self.analyzer.query_memo(query, &mut sc.memo);
-        let (mut groups, keys) = self.groups(&words, &mut sc.groups);
+        let (mut groups, keys) = self.groups(&words, &mut sc.groups, &mut sc.translated);
         self.accumulate(&groups, &keys, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
@@ -1142,6 +1266,44 @@ fn pseudo_tf(counts: &[u8; 4], lens: &[u32; 4], avg: &[f64; 4], tuning: &Tuning)
             )
         })
         .sum()
+}
+
+/// The hash of the prefix that the stem of `first` + `second` starts with: `first` and the
+/// first character of `second` (a stemmer shortens a word's end, not its start; a
+/// one-character `second` may be cut off entirely, as the s of "pdf s").
+fn join_key(first: &str, second: &str, buf: &mut String) -> u64 {
+    buf.clear();
+    buf.push_str(first);
+    let mut chars = second.chars();
+    if let (Some(c), Some(_)) = (chars.next(), chars.next()) {
+        buf.push(c);
+    }
+    hash_str(buf)
+}
+
+/// True when some tool's name or source label has term `id`.
+fn named(postings: &Postings, id: u32) -> bool {
+    postings.fields_of(id).iter().any(|counts| {
+        counts.first().is_some_and(|&n| n > 0) || counts.get(1).is_some_and(|&n| n > 0)
+    })
+}
+
+/// See [`BestIndex::joinable`] (each prefix maps to the first term that has it). A map
+/// rather than a set: the build's part cache has this map type already, and a set type
+/// would be new code in the wasm.
+fn joinable_prefixes(terms: &[String], postings: &Postings) -> FxMap<u64, u32> {
+    let mut prefixes = FxMap::default();
+    for (id, term) in terms.iter().enumerate() {
+        if !named(postings, id as u32) {
+            continue;
+        }
+        let ends = term.char_indices().skip(2).map(|(at, _)| at);
+        for end in ends.chain([term.len()]) {
+            let key = hash_str(term.get(..end).unwrap_or_default());
+            prefixes.entry(key).or_insert(id as u32);
+        }
+    }
+    prefixes
 }
 
 fn hash_str(s: &str) -> u64 {
@@ -1389,6 +1551,51 @@ mod tests {
         assert!(one_edit(&chars("calnedar"), "calendar"));
         assert!(!one_edit(&chars("calendar"), "calendar"));
         assert!(!one_edit(&chars("clndr"), "calendar"));
+    }
+
+    #[test]
+    fn a_joined_words_key_is_the_prefix_its_stem_keeps() {
+        let mut buf = String::new();
+        // nameservers stems to nameserv: the key is "names", a prefix of it.
+        assert_eq!(join_key("name", "server", &mut buf), hash_str("names"));
+        // A one-letter second word may be stemmed away (pdf s → pdfs → pdf).
+        assert_eq!(join_key("pdf", "s", &mut buf), hash_str("pdf"));
+    }
+
+    #[test]
+    fn joined_words_count_only_as_a_term_of_a_name_or_source_label() {
+        let tools: Vec<Tool> = [
+            ("set_nameservers", "hostinger", "Set nameservers."),
+            (
+                "get_weather",
+                "weather",
+                "Get the weather of a place; the forecast server.",
+            ),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, (name, source, description))| {
+            let v = serde_json::json!({"name": name, "source": source, "description": description});
+            Tool::from_value(v, i).unwrap()
+        })
+        .collect();
+        let refs: Vec<&Tool> = tools.iter().collect();
+        let index = BestIndex::build(&refs, &SearchOptions::default());
+        let words = index.analyzer.query("name of the server, forecast server");
+        let (groups, _) = index.groups(&words, &mut FxMap::default(), &mut FxMap::default());
+        let joined: Vec<&str> = groups
+            .iter()
+            .flatten()
+            .map(|(id, _)| index.terms[*id as usize].as_str())
+            .collect();
+        // "nameserv" is in a name ("of the" between name and server are stopwords, skipped),
+        // at a query word's weight; "forecastserver" is in no tool's text.
+        assert!(groups.contains(&vec![(index.dict["nameserv"], 1.0)]));
+        assert!(!joined.iter().any(|t| t.starts_with("forecastserv")));
+        let joinable = index.joinable.get().unwrap();
+        assert!(joinable.contains_key(&hash_str("names")));
+        // Description words are not joinable: "forec" is only a description's.
+        assert!(!joinable.contains_key(&hash_str("forec")));
     }
 
     #[test]
