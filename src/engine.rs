@@ -404,9 +404,9 @@ impl ToolSearch {
                     &parsed
                 }
                 Err(e) => {
-                    return Ok(Some(Handled::Reply(serde_json::json!({
-                        "error": format!("{name} arguments are not valid JSON: {e}. Retry with a JSON object.")
-                    }))))
+                    return Ok(Some(Handled::Reply(crate::json::error(format!(
+                        "{name} arguments are not valid JSON: {e}. Retry with a JSON object."
+                    )))))
                 }
             },
             other => other,

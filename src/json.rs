@@ -15,6 +15,11 @@ pub fn object(fields: Vec<(&str, Value)>) -> Value {
     )
 }
 
+/// The model-facing error reply `{"error": message}`.
+pub fn error(message: impl Into<String>) -> Value {
+    object(vec![("error", Value::String(message.into()))])
+}
+
 /// The schema `{"type": "object", "properties": {…}, "required": […]}`.
 pub fn schema(properties: Vec<(&str, Value)>, required: &[&str]) -> Value {
     object(vec![

@@ -36,7 +36,7 @@ pub mod search_tools;
 
 use std::collections::HashSet;
 
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::catalog::Catalog;
 use crate::engine::{AssembleContext, Assembly, CallContext, Handled, Prepared, Profile};
@@ -133,7 +133,7 @@ impl Profile for Aalis {
         }
         let request = match search_tools::Request::parse(args, &self.config) {
             Ok(request) => request,
-            Err(message) => return Ok(Handled::Reply(json!({ "error": message }))),
+            Err(message) => return Ok(Handled::Reply(crate::json::error(message))),
         };
         let (reply, returned) =
             search_tools::answer(prepared, &self.config, &request, ctx.enabled_groups);

@@ -38,7 +38,7 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
     // ("füge ein Meeting … hinzu" is hinzufügen, not einfügen).
     let particle = words
         .last()
-        .filter(|w| w.script == Script::Latin && PARTICLES.contains(&w.surface.as_str()))
+        .filter(|w| w.script == Script::Latin && PARTICLES.contains(&&*w.surface))
         .map(|w| w.surface.clone());
     let last = words.len().saturating_sub(1);
     let mut parts = Vec::new();
@@ -51,15 +51,15 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
             .filter(|_| at != last)
             .and_then(|p| separable(lex, p, &word.surface));
         if let Some(joined) = joined {
-            word.terms = stem(&joined);
-            word.surface = joined;
+            word.terms = stem(&joined).into();
+            word.surface = joined.into();
             continue;
         }
         for part in compound_parts(lex, &word.surface) {
             parts.push(QueryWord {
-                surface: part.to_string(),
+                surface: part.into(),
                 script: Script::Latin,
-                terms: stem(part),
+                terms: stem(part).into(),
                 translations: Vec::new(),
                 loanword: false,
             });
@@ -137,8 +137,13 @@ mod tests {
         use crate::analysis::Analyzer;
         use crate::Language;
         let analyzer = Analyzer::new(&[Language::English], true);
-        let surfaces =
-            |q: &str| -> Vec<String> { analyzer.query(q).into_iter().map(|w| w.surface).collect() };
+        let surfaces = |q: &str| -> Vec<String> {
+            analyzer
+                .query(q)
+                .into_iter()
+                .map(|w| w.surface.to_string())
+                .collect()
+        };
         // "ein" is an article here; "hinzu" closes the sentence.
         let words = surfaces("füge morgen ein Meeting zu meinem Kalender hinzu");
         assert!(words.contains(&"hinzufüge".to_string()), "{words:?}");

@@ -31,6 +31,7 @@ pub mod translit;
 pub mod words;
 
 use rust_stemmers::Stemmer;
+use std::rc::Rc;
 
 pub use language::{Language, Script};
 use lexicon::Lexicon;
@@ -50,7 +51,8 @@ const MEMO_WORDS: usize = 8192;
 /// reusing the same vocabulary, and a word's stems never change.
 #[derive(Default)]
 pub struct Memo {
-    stems: crate::search::hash::FxMap<String, Vec<String>>,
+    /// Folded word → the word as shared text, and its stems.
+    stems: crate::search::hash::FxMap<String, (Rc<str>, Rc<[String]>)>,
 }
 
 /// `map[key]`, computed by `make` on first use; the map starts afresh once it holds `bound`
@@ -76,11 +78,12 @@ pub(crate) fn remembered<V: Clone>(
 #[derive(Debug, Clone, PartialEq)]
 pub struct QueryWord {
     /// The folded, unstemmed word (for prefix and typo matching).
-    pub surface: String,
+    pub surface: Rc<str>,
     /// The script it is written in.
     pub script: Script,
-    /// Its stems (one per applicable language; a CJK bigram is its own term).
-    pub terms: Vec<String>,
+    /// Its stems (one per applicable language; a CJK bigram is its own term), shared with
+    /// the query memo: a long query's words would otherwise cost two heap blocks each.
+    pub terms: Rc<[String]>,
     /// Terms of its lexicon translations (empty for most English words).
     pub translations: Vec<String>,
     /// A katakana or hangul word, matched by sound against the catalog's tool-name words
@@ -210,9 +213,9 @@ impl Analyzer {
                 let run = word.surface.clone();
                 cjk::bigrams(&run, |g| {
                     out.push(QueryWord {
-                        surface: g.to_string(),
+                        surface: g.into(),
                         script: Script::Cjk,
-                        terms: vec![g.to_string()],
+                        terms: Rc::from([g.to_string()]),
                         translations: Vec::new(),
                         loanword: false,
                     });
@@ -222,7 +225,7 @@ impl Analyzer {
                     out.push(QueryWord {
                         surface: run.clone(),
                         script: Script::Cjk,
-                        terms: Vec::new(),
+                        terms: Rc::from([]),
                         translations: terms,
                         loanword: false,
                     });
@@ -231,9 +234,9 @@ impl Analyzer {
                 // through and through (ログインボタン: login, button).
                 if let Some(lex) = self.lexicon {
                     let loan = |surface: &str| QueryWord {
-                        surface: surface.to_string(),
+                        surface: surface.into(),
                         script: Script::Cjk,
-                        terms: Vec::new(),
+                        terms: Rc::from([]),
                         translations: Vec::new(),
                         loanword: true,
                     };
@@ -287,7 +290,8 @@ impl Analyzer {
             return Vec::new();
         }
         let mut out: Vec<(String, Vec<String>)> = Vec::new();
-        for form in std::iter::once(&word.surface).chain(&word.terms) {
+        let forms = std::iter::once(&*word.surface).chain(word.terms.iter().map(String::as_str));
+        for form in forms {
             if let Some(latin) = translit::latin(form) {
                 // Three letters at least: a two-letter stem (мо from моих) names nothing.
                 if latin.len() >= 3 && !out.iter().any(|(l, _)| *l == latin) {
@@ -327,19 +331,19 @@ impl Analyzer {
                 return;
             }
             fold(part, &mut folded);
-            let terms = if script == Script::Cjk {
+            let (surface, terms): (Rc<str>, Rc<[String]>) = if script == Script::Cjk {
                 let mut terms = Vec::new();
                 cjk::bigrams(&folded, |g| terms.push(g.to_string()));
                 count += terms.len().max(1);
-                terms
+                (folded.as_str().into(), terms.into())
             } else {
                 count += 1;
                 remembered(&mut memo.stems, &folded, MEMO_WORDS, || {
-                    self.stem(&folded, script)
+                    (folded.as_str().into(), self.stem(&folded, script).into())
                 })
             };
             f(QueryWord {
-                surface: folded.clone(),
+                surface,
                 script,
                 terms,
                 translations: Vec::new(),
@@ -444,10 +448,10 @@ mod tests {
     fn russian_words_are_stemmed_as_russian_and_translated() {
         let a = Analyzer::new(&[Language::English], true);
         let words = a.query("создать issue в github");
-        assert_eq!(words[0].terms, vec!["созда"]);
+        assert_eq!(*words[0].terms, ["созда"]);
         assert_eq!(words[0].translations, vec!["creat"]);
-        assert_eq!(words[1].terms, vec!["issu"]);
-        assert_eq!(words[3].terms, vec!["github"]);
+        assert_eq!(*words[1].terms, ["issu"]);
+        assert_eq!(*words[3].terms, ["github"]);
     }
 
     #[test]

@@ -58,7 +58,7 @@ pub fn resolve(call: &Map<String, Value>) -> Result<(String, Map<String, Value>)
 }
 
 fn error(message: impl Into<String>) -> Handled {
-    Handled::Reply(json::object(vec![("error", Value::String(message.into()))]))
+    Handled::Reply(json::error(message))
 }
 
 /// Answers `tool_call` within the session's catalog.

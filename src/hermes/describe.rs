@@ -3,7 +3,7 @@
 use serde_json::{Map, Value};
 
 use crate::engine::Prepared;
-use crate::json;
+use crate::json::{self, error};
 use crate::tool::Tool;
 
 use super::args;
@@ -40,10 +40,6 @@ pub fn classify<'p>(prepared: &'p Prepared, name: &str) -> Class<'p> {
         Some(_) => Class::Direct,
         None => Class::Unknown,
     }
-}
-
-fn error(message: impl Into<String>) -> Value {
-    json::object(vec![("error", Value::String(message.into()))])
 }
 
 /// Hermes V2 `tool_describe(names)`. `name` is accepted when `names` is absent.

@@ -115,7 +115,7 @@ impl Profile for HermesProfile {
     ) -> Result<Handled> {
         let call = match args::object(name, args) {
             Ok(call) => call,
-            Err(message) => return Ok(Handled::Reply(serde_json::json!({ "error": message }))),
+            Err(message) => return Ok(Handled::Reply(crate::json::error(message))),
         };
         let reply = match (name, self.vibeos()) {
             (TOOL_SEARCH, false) => search_tool::search(prepared, &self.config, &call),
@@ -123,7 +123,7 @@ impl Profile for HermesProfile {
             (TOOL_DESCRIBE, false) => describe::describe(prepared, &call),
             (TOOL_DESCRIBE, true) => describe::describe_v1(prepared, &call),
             (TOOL_CALL, _) => return Ok(call::call(prepared, &call)),
-            _ => serde_json::json!({ "error": format!("'{name}' is not a bridge tool") }),
+            _ => crate::json::error(format!("'{name}' is not a bridge tool")),
         };
         Ok(Handled::Reply(reply))
     }

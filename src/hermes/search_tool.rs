@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 
 use crate::engine::Prepared;
-use crate::json;
+use crate::json::{self, error};
 use crate::tool::Tool;
 
 use super::args;
@@ -30,10 +30,6 @@ pub const DESCRIPTION_CHARS_V1: usize = 400;
 pub const REQUIRED_ITEMS: usize = 32;
 /// Longest `required` name in a record.
 pub const REQUIRED_NAME_CHARS: usize = 64;
-
-fn error(message: impl Into<String>) -> Value {
-    json::object(vec![("error", Value::String(message.into()))])
-}
 
 /// The deferred tools a query ranks, best first (at most `limit`).
 fn ranked<'p>(prepared: &'p Prepared, query: &str, limit: usize) -> Vec<&'p Tool> {

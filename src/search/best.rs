@@ -583,7 +583,7 @@ impl BestIndex {
             if let Some(alts) = alts {
                 if !groups.contains(&alts) {
                     groups.push(alts);
-                    keys.push((word.script == Script::Latin).then_some(word.surface.as_str()));
+                    keys.push((word.script == Script::Latin).then_some(&*word.surface));
                 }
             }
         }
@@ -609,12 +609,12 @@ impl BestIndex {
     ) -> Vec<Alternatives> {
         let mut out = Vec::new();
         let mut key = String::new();
-        let mut previous: Option<(Cow<'_, [String]>, bool)> = None;
+        let mut previous: Option<Forms<'_>> = None;
         for word in words {
-            let (b, b_translated) = self.english_forms(word, translated);
-            if let Some((a, a_translated)) = &previous {
+            let b = self.english_forms(word, translated);
+            if let Some(a) = &previous {
                 // Another language puts the head noun first (servidores de nombres).
-                let reverse = *a_translated || b_translated;
+                let reverse = a.translated() || b.translated();
                 let joinable = self
                     .joinable
                     .get_or_init(|| joinable_prefixes(&self.terms, &self.postings));
@@ -634,7 +634,7 @@ impl BestIndex {
                     out.push(alts);
                 }
             }
-            previous = Some((b, b_translated));
+            previous = Some(b);
         }
         out
     }
@@ -658,22 +658,22 @@ impl BestIndex {
     }
 
     /// A query word as English: itself when it is Latin and a catalog word (or nothing
-    /// translates it), else its translations; and whether those are translations.
+    /// translates it), else its translations.
     fn english_forms<'w>(
         &self,
         word: &'w QueryWord,
         translated: &mut FxMap<String, Vec<String>>,
-    ) -> (Cow<'w, [String]>, bool) {
+    ) -> Forms<'w> {
         if word.script != Script::Latin {
-            return (Cow::Borrowed(&word.translations), true);
+            return Forms::Translated(Cow::Borrowed(&word.translations));
         }
         if !word.terms.iter().any(|t| self.dict.contains_key(t)) {
             let english = self.translated(&word.surface, translated);
             if !english.is_empty() {
-                return (Cow::Owned(english), true);
+                return Forms::Translated(Cow::Owned(english));
             }
         }
-        (Cow::Borrowed(std::slice::from_ref(&word.surface)), false)
+        Forms::Word(&word.surface)
     }
 
     /// [`Analyzer::translate_latin`], remembered per word.
@@ -766,7 +766,7 @@ impl BestIndex {
             Some(a) => a.1 = a.1.max(w),
             None => alts.push((id, w)),
         };
-        for t in &word.terms {
+        for t in word.terms.iter() {
             if let Some(&id) = self.dict.get(t) {
                 push(&mut alts, id, 1.0);
             }
@@ -793,7 +793,7 @@ impl BestIndex {
             }
         };
         if word.script == Script::Latin {
-            for t in &word.terms {
+            for t in word.terms.iter() {
                 related(&mut alts, t, 1.0);
             }
         }
@@ -838,7 +838,7 @@ impl BestIndex {
         }
         // After translations and fuzzy matching, so it never stands in for them.
         if self.tuning.derived > 0.0 && word.script == Script::Latin {
-            for t in &word.terms {
+            for t in word.terms.iter() {
                 self.derive(t, &mut alts);
             }
         }
@@ -1165,7 +1165,7 @@ impl BestIndex {
         }
         let mut needles: Vec<&str> = words
             .iter()
-            .map(|w| w.surface.as_str())
+            .map(|w| &*w.surface)
             .filter(|s| s.chars().count() >= 3)
             .collect();
         needles.sort_unstable();
@@ -1266,6 +1266,29 @@ fn pseudo_tf(counts: &[u8; 4], lens: &[u32; 4], avg: &[f64; 4], tuning: &Tuning)
             )
         })
         .sum()
+}
+
+/// A query word as English words (see `BestIndex::english_forms`).
+enum Forms<'w> {
+    /// The word itself.
+    Word(&'w str),
+    /// Its translations.
+    Translated(Cow<'w, [String]>),
+}
+
+impl Forms<'_> {
+    fn iter(&self) -> impl Iterator<Item = &str> {
+        let (word, translations) = match self {
+            Forms::Word(w) => (Some(*w), &[][..]),
+            Forms::Translated(t) => (None, &t[..]),
+        };
+        word.into_iter()
+            .chain(translations.iter().map(String::as_str))
+    }
+
+    fn translated(&self) -> bool {
+        matches!(self, Forms::Translated(_))
+    }
 }
 
 /// The hash of the prefix that the stem of `first` + `second` starts with: `first` and the
