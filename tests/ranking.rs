@@ -857,3 +857,58 @@ fn a_process_output_or_a_scrape_is_found_in_other_languages() {
         ],
     );
 }
+
+/// Database tools (mcp-servers catalog): English-described ones and three CloudBase tools
+/// described in Chinese.
+const DATABASE_TOOLS: &[(&str, &str, &str)] = &[
+    ("query", "mcp-postgres", "Run a read-only SQL query"),
+    (
+        "drop-database",
+        "mongodb",
+        "Removes the specified database, deleting the associated data files",
+    ),
+    (
+        "list-collections",
+        "mongodb",
+        "List all collections for a given database",
+    ),
+    (
+        "list-databases",
+        "mongodb",
+        "List all databases for a MongoDB connection",
+    ),
+    (
+        "list_tables",
+        "supabase",
+        "Lists all tables in one or more schemas. By default returns a compact summary.",
+    ),
+    (
+        "execute_sql",
+        "supabase",
+        "Executes raw SQL in the Postgres database.",
+    ),
+    (
+        "readNoSqlDatabaseStructure",
+        "cloudbase",
+        "读取 CloudBase NoSQL 数据库集合与索引结构，支持列出集合、查看集合详情、列出索引以及检查索引是否存在。",
+    ),
+    (
+        "readNoSqlDatabaseContent",
+        "cloudbase",
+        "查询 CloudBase NoSQL 数据库中的数据记录。支持按条件筛选、分页、排序，适用于管理端数据查询与运维。",
+    ),
+    (
+        "queryPgDatabase",
+        "cloudbase",
+        "查询 CloudBase PostgreSQL 数据库。支持获取当前 PG 上下文、列出带 schema 的数据库对象、读取轻量元数据。",
+    ),
+];
+
+#[test]
+fn a_chinese_query_over_mostly_english_tools_does_not_favour_the_few_described_in_chinese() {
+    // 删除 and 数据库 are lexicon words: their concepts (delete, database) reach every
+    // tool; their bigrams had matched the CloudBase descriptions a second time, and put
+    // queryPgDatabase first.
+    let f = Fixture::with(listed(DATABASE_TOOLS));
+    f.assert_in_top("删除这个数据库", 1, "mongodb::drop-database");
+}

@@ -62,6 +62,7 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
                 terms: stem(part).into(),
                 translations: Vec::new(),
                 loanword: false,
+                covered: false,
             });
         }
     }

@@ -354,7 +354,7 @@ impl Lexicon {
         if let Some(first) = ends.first_mut() {
             *first = true;
         }
-        self.each_cjk_word(word, |from, to, _| {
+        self.each_cjk_word(word, &mut |from, to, _| {
             if ends.get(from).copied().unwrap_or(false) {
                 if let Some(end) = ends.get_mut(to) {
                     *end = true;
@@ -372,7 +372,7 @@ impl Lexicon {
             .chars()
             .any(|c| self.zh_verbs.iter().any(|(verb, _)| *verb == c))
         {
-            self.each_cjk_word(run, |_, _, list| extend_unique(out, list));
+            self.each_cjk_word(run, &mut |_, _, list| extend_unique(out, list));
             return;
         }
         let chars: Vec<char> = run.chars().collect();
@@ -380,7 +380,7 @@ impl Lexicon {
         let mut covered = vec![false; chars.len()];
         let mut starts = vec![false; chars.len() + 1];
         let mut found = false;
-        self.each_cjk_word(run, |from, to, list| {
+        self.each_cjk_word(run, &mut |from, to, list| {
             extend_unique(out, list);
             found = true;
             covered
@@ -418,7 +418,8 @@ impl Lexicon {
 
     /// Calls `f(from, to, concepts)` for each lexicon word at characters `from..to` of `run`,
     /// by `from`, then by length.
-    fn each_cjk_word(&self, run: &str, mut f: impl FnMut(usize, usize, &[u16])) {
+    // One copy for every caller (a closure type each would be a copy each in the wasm).
+    pub(crate) fn each_cjk_word(&self, run: &str, f: &mut dyn FnMut(usize, usize, &[u16])) {
         let starts: Vec<usize> = run
             .char_indices()
             .map(|(i, _)| i)

@@ -89,6 +89,10 @@ pub struct QueryWord {
     /// A katakana or hangul word, matched by sound against the catalog's tool-name words
     /// ([`loanword`]) rather than by its terms.
     pub loanword: bool,
+    /// A CJK bigram inside a lexicon word of its run (创建 in 创建议题): the word's concept
+    /// speaks for it too, so a catalog of mostly English-described tools skips it (see
+    /// `search::best`), where it would give the few CJK-described tools double credit.
+    pub covered: bool,
 }
 
 /// The analyzer: stemmers for the configured languages plus the lexicon's English terms.
@@ -211,13 +215,22 @@ impl Analyzer {
                 .collect();
             if word.script == Script::Cjk {
                 let run = word.surface.clone();
+                // Where the run's lexicon words are, in characters.
+                let mut spans: Vec<(usize, usize)> = Vec::new();
+                if let Some(lex) = self.lexicon {
+                    lex.each_cjk_word(&run, &mut |from, to, _| spans.push((from, to)));
+                }
+                let mut at = 0;
                 cjk::bigrams(&run, |g| {
+                    let covered = spans.iter().any(|&(from, to)| from <= at && at + 2 <= to);
+                    at += 1;
                     out.push(QueryWord {
                         surface: g.into(),
                         script: Script::Cjk,
                         terms: Rc::from([g.to_string()]),
                         translations: Vec::new(),
                         loanword: false,
+                        covered,
                     });
                 });
                 for c in &concepts {
@@ -228,6 +241,7 @@ impl Analyzer {
                         terms: Rc::from([]),
                         translations: terms,
                         loanword: false,
+                        covered: false,
                     });
                 }
                 // Katakana words are also matched by sound, unless they are lexicon words
@@ -239,6 +253,7 @@ impl Analyzer {
                         terms: Rc::from([]),
                         translations: Vec::new(),
                         loanword: true,
+                        covered: false,
                     };
                     loanword::katakana_words(&run, |katakana| {
                         if !lex.spells_out(katakana) {
@@ -348,6 +363,7 @@ impl Analyzer {
                 terms,
                 translations: Vec::new(),
                 loanword: false,
+                covered: false,
             });
         });
     }

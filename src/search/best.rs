@@ -130,6 +130,9 @@ pub struct BestIndex {
     tuning: Tuning,
     /// Per term: true when some tool's name field contains it.
     in_name: Vec<bool>,
+    /// Most tools are described in CJK text: a query's CJK bigrams inside its lexicon words
+    /// count (see [`QueryWord::covered`]).
+    cjk_catalog: bool,
     /// Per term: its idf, raised to [`Tuning::idf_power`] (a logarithm per query term is a
     /// software routine in wasm; a table look-up is not).
     idfs: Vec<f64>,
@@ -406,13 +409,16 @@ impl BestIndex {
         let mut lengths: Vec<[u32; 4]> = Vec::with_capacity(tools.len());
         let mut name_words: Vec<(String, u32)> = Vec::new();
         let mut parts = PartCache::default();
+        let mut cjk_described = 0usize;
         // Documents are numbered by their position: `gathered` counts them with `end_doc`.
         for tool in tools {
             let mut lens = [0u32; 4];
+            let mut cjk = false;
             for (f, text) in fields(tool).iter().enumerate() {
                 // Only the name's words feed typo and prefix matching.
                 let in_name = f == 0 && options.fuzzy;
                 analysis::parts(text, |part, script| {
+                    cjk |= f == 2 && script == Script::Cjk;
                     let found = parts.analyse(
                         part,
                         hash_str(part),
@@ -438,6 +444,7 @@ impl BestIndex {
             }
             lengths.push(lens);
             gathered.end_doc();
+            cjk_described += usize::from(cjk);
         }
         let mut avg = [0.0f64; 4];
         if !lengths.is_empty() {
@@ -504,6 +511,7 @@ impl BestIndex {
             fuzzy: options.fuzzy,
             tuning: options.tuning,
             in_name,
+            cjk_catalog: cjk_described * 2 > tools.len(),
             idfs,
             dict,
             terms,
@@ -551,6 +559,12 @@ impl BestIndex {
         // The words two neighbours of which may be one tool word (see `compound_groups`).
         let mut joinable_words: Vec<&QueryWord> = Vec::new();
         for word in words {
+            // In a catalog of mostly English-described tools, 创建 of 创建议题 counts once,
+            // through its concept (create), for every tool: its bigram would count it a
+            // second time for the few tools described in Chinese.
+            if word.covered && !self.cjk_catalog {
+                continue;
+            }
             if word.loanword {
                 for alts in self.loanword_groups(&word.surface) {
                     if !groups.contains(&alts) {
@@ -1619,6 +1633,44 @@ mod tests {
         assert!(joinable.contains_key(&hash_str("names")));
         // Description words are not joinable: "forec" is only a description's.
         assert!(!joinable.contains_key(&hash_str("forec")));
+    }
+
+    #[test]
+    fn a_lexicon_words_bigram_counts_only_in_a_mostly_cjk_described_catalog() {
+        let index = |rows: &[(&str, &str)]| {
+            let tools: Vec<Tool> = rows
+                .iter()
+                .enumerate()
+                .map(|(i, (name, description))| {
+                    let v = serde_json::json!({"name": name, "description": description});
+                    Tool::from_value(v, i).unwrap()
+                })
+                .collect();
+            let refs: Vec<&Tool> = tools.iter().collect();
+            BestIndex::build(&refs, &SearchOptions::default())
+        };
+        let english = index(&[
+            ("drop_database", "Delete a database."),
+            ("list_tables", "List the tables of a database."),
+            ("pg_query", "删除或查询数据库中的数据"),
+        ]);
+        let chinese = index(&[
+            ("drop_database", "删除数据库"),
+            ("list_tables", "列出数据库中的表"),
+            ("pg_query", "Run a SQL query."),
+        ]);
+        assert!(!english.cjk_catalog && chinese.cjk_catalog);
+        let bigram_counts = |index: &BestIndex| {
+            let words = index.analyzer.query("删除这个数据库");
+            assert!(words.iter().any(|w| w.covered && &*w.surface == "删除"));
+            let id = index.dict["删除"];
+            let (groups, _) = index.groups(&words, &mut FxMap::default(), &mut FxMap::default());
+            groups.iter().flatten().any(|(t, _)| *t == id)
+        };
+        // The concept (delete) stands for 删除 for every tool in the first; in the second the
+        // bigram tells the Chinese descriptions apart too.
+        assert!(!bigram_counts(&english));
+        assert!(bigram_counts(&chinese));
     }
 
     #[test]
