@@ -355,18 +355,14 @@ fn function_words_score_nothing_even_inside_tool_names() {
 #[test]
 fn a_derived_word_finds_the_tool_described_with_its_verb() {
     // Stemming keeps conversion (convers) and convert apart; the shared prefix joins them.
-    let tools: Vec<Tool> = [
-        ("convert_units", "Convert a value between units of measure."),
-        ("list_files", "List the files of a directory."),
-    ]
-    .into_iter()
-    .enumerate()
-    .map(|(i, (name, description))| {
-        let v = serde_json::json!({"name": name, "description": description});
-        Tool::from_value(v, i).unwrap()
-    })
-    .collect();
-    let f = Fixture::with(tools);
+    let f = Fixture::with(listed(&[
+        (
+            "convert_units",
+            "",
+            "Convert a value between units of measure.",
+        ),
+        ("list_files", "", "List the files of a directory."),
+    ]));
     assert_eq!(f.top("currency conversion", 1), vec!["::convert_units"]);
 }
 

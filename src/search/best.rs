@@ -1590,6 +1590,21 @@ mod tests {
         assert!(!one_edit(&chars("clndr"), "calendar"));
     }
 
+    /// An index of (name, source label, description) rows.
+    fn index_of(rows: &[(&str, &str, &str)]) -> BestIndex {
+        let tools: Vec<Tool> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, (name, source, description))| {
+                let v =
+                    serde_json::json!({"name": name, "source": source, "description": description});
+                Tool::from_value(v, i).unwrap()
+            })
+            .collect();
+        let refs: Vec<&Tool> = tools.iter().collect();
+        BestIndex::build(&refs, &SearchOptions::default())
+    }
+
     #[test]
     fn a_joined_words_key_is_the_prefix_its_stem_keeps() {
         let mut buf = String::new();
@@ -1601,23 +1616,14 @@ mod tests {
 
     #[test]
     fn joined_words_count_only_as_a_term_of_a_name_or_source_label() {
-        let tools: Vec<Tool> = [
+        let index = index_of(&[
             ("set_nameservers", "hostinger", "Set nameservers."),
             (
                 "get_weather",
                 "weather",
                 "Get the weather of a place; the forecast server.",
             ),
-        ]
-        .into_iter()
-        .enumerate()
-        .map(|(i, (name, source, description))| {
-            let v = serde_json::json!({"name": name, "source": source, "description": description});
-            Tool::from_value(v, i).unwrap()
-        })
-        .collect();
-        let refs: Vec<&Tool> = tools.iter().collect();
-        let index = BestIndex::build(&refs, &SearchOptions::default());
+        ]);
         let words = index.analyzer.query("name of the server, forecast server");
         let (groups, _) = index.groups(&words, &mut FxMap::default(), &mut FxMap::default());
         let joined: Vec<&str> = groups
@@ -1637,27 +1643,15 @@ mod tests {
 
     #[test]
     fn a_lexicon_words_bigram_counts_only_in_a_mostly_cjk_described_catalog() {
-        let index = |rows: &[(&str, &str)]| {
-            let tools: Vec<Tool> = rows
-                .iter()
-                .enumerate()
-                .map(|(i, (name, description))| {
-                    let v = serde_json::json!({"name": name, "description": description});
-                    Tool::from_value(v, i).unwrap()
-                })
-                .collect();
-            let refs: Vec<&Tool> = tools.iter().collect();
-            BestIndex::build(&refs, &SearchOptions::default())
-        };
-        let english = index(&[
-            ("drop_database", "Delete a database."),
-            ("list_tables", "List the tables of a database."),
-            ("pg_query", "删除或查询数据库中的数据"),
+        let english = index_of(&[
+            ("drop_database", "db", "Delete a database."),
+            ("list_tables", "db", "List the tables of a database."),
+            ("pg_query", "db", "删除或查询数据库中的数据"),
         ]);
-        let chinese = index(&[
-            ("drop_database", "删除数据库"),
-            ("list_tables", "列出数据库中的表"),
-            ("pg_query", "Run a SQL query."),
+        let chinese = index_of(&[
+            ("drop_database", "db", "删除数据库"),
+            ("list_tables", "db", "列出数据库中的表"),
+            ("pg_query", "db", "Run a SQL query."),
         ]);
         assert!(!english.cjk_catalog && chinese.cjk_catalog);
         let bigram_counts = |index: &BestIndex| {
