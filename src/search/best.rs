@@ -660,15 +660,10 @@ impl BestIndex {
             let Some(&id) = self.dict.get(&term) else {
                 continue;
             };
-            if self.named(id) && !alts.iter().any(|(t, _)| *t == id) {
+            if named(&self.postings, id) && !alts.iter().any(|(t, _)| *t == id) {
                 alts.push((id, 1.0));
             }
         }
-    }
-
-    /// True when some tool's name or source label has term `id`.
-    fn named(&self, id: u32) -> bool {
-        named(&self.postings, id)
     }
 
     /// A query word as English: itself when it is Latin and a catalog word (or nothing
