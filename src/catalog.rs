@@ -7,7 +7,6 @@ use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use serde_json::value::RawValue;
 use serde_json::Value;
 
 use crate::bytes::same_bytes;
@@ -160,37 +159,124 @@ impl Catalog {
 /// The next [`Catalog::id`].
 static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 
-/// Byte ranges of the elements of a JSON array.
+/// Byte ranges of the elements of a JSON array text, found in one scan for the array's own
+/// commas (strings skipped by their quotes and escapes). The scan checks only the array's own
+/// syntax and the nesting depth; each element is then parsed on its own ([`Tool::from_text`]),
+/// which checks everything else exactly as parsing the whole list would, so a list is accepted
+/// exactly when it parses. (A first `RawValue` parse of the whole list did the same work twice.)
 fn spans(text: &str) -> Result<Vec<Range<usize>>> {
-    let not_a_list = |e: serde_json::Error| {
-        // serde_json stops at 128 levels rather than overflow the stack; say which tool.
-        if let Some(position) = first_too_deep(text.as_bytes(), MAX_DEPTH) {
-            return Error::new(
-                ErrorCode::InvalidTool,
-                format!(
-                    "tool #{position} nests deeper than {} levels; schemas this deep are not \
-                     supported (the whole list was rejected)",
-                    crate::tool::MAX_DEPTH
-                ),
-            );
-        }
+    let bytes = text.as_bytes();
+    let not_a_list = |at: usize, what: &str| {
         Error::new(
             ErrorCode::InvalidTool,
-            format!("tool list is not a JSON array of tool definitions: {e}"),
+            format!("tool list is not a JSON array of tool definitions: {what} at byte {at}"),
         )
     };
-    // This pass only checks syntax; each element's own parse (`Tool::from_text`) also
-    // rejects what a parsed `Value` rejects (lone surrogate escapes, out-of-range numbers,
-    // nesting over 128), so a list is accepted exactly when it parses.
-    let items: Vec<&RawValue> = serde_json::from_str(text).map_err(not_a_list)?;
-    let base = text.as_ptr() as usize;
-    Ok(items
-        .into_iter()
-        .map(|item| {
-            let start = (item.get().as_ptr() as usize).saturating_sub(base);
-            start..start + item.get().len()
-        })
-        .collect())
+    let blank = |at: usize| {
+        at + bytes
+            .get(at..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|b| is_blank(**b))
+            .count()
+    };
+    let mut at = blank(0);
+    if bytes.get(at) != Some(&b'[') {
+        return Err(not_a_list(at, "expected `[`"));
+    }
+    at = blank(at + 1);
+    let mut spans = Vec::new();
+    let mut last = bytes.get(at) == Some(&b']');
+    if last {
+        at = blank(at + 1);
+    }
+    while !last {
+        let start = at;
+        // Nesting inside this element; the list's own array is one more level.
+        let mut depth = 0usize;
+        loop {
+            match bytes.get(at) {
+                None => return Err(not_a_list(at, "unexpected end")),
+                Some(b'"') => {
+                    at = string_end(bytes, at + 1)
+                        .ok_or_else(|| not_a_list(at, "unterminated string"))?;
+                    continue;
+                }
+                Some(b'[' | b'{') => {
+                    depth += 1;
+                    if depth >= MAX_DEPTH {
+                        return Err(Error::new(
+                            ErrorCode::InvalidTool,
+                            format!(
+                                "tool #{} nests deeper than {} levels; schemas this deep are \
+                                 not supported (the whole list was rejected)",
+                                spans.len(),
+                                crate::tool::MAX_DEPTH
+                            ),
+                        ));
+                    }
+                }
+                Some(b']' | b'}') if depth > 0 => depth -= 1,
+                Some(b',') if depth == 0 => break,
+                Some(b']') => {
+                    last = true;
+                    break;
+                }
+                Some(_) => {}
+            }
+            at += 1;
+        }
+        let mut end = at;
+        while end > start && bytes.get(end - 1).is_some_and(|b| is_blank(*b)) {
+            end -= 1;
+        }
+        if end == start {
+            return Err(not_a_list(at, "expected a value"));
+        }
+        spans.push(start..end);
+        at = blank(at + 1);
+    }
+    if at != bytes.len() {
+        return Err(not_a_list(at, "trailing characters"));
+    }
+    Ok(spans)
+}
+
+/// JSON's insignificant whitespace.
+fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | b'\r')
+}
+
+/// Just past the closing quote of the string whose text starts at `at`. Reads eight bytes at
+/// a time for the next quote or backslash (most of a tool list's bytes are inside strings).
+fn string_end(bytes: &[u8], mut at: usize) -> Option<usize> {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
+    // The bytes of `word` equal to the one in each byte of `of`, flagged by their high bit
+    // (exact up to the first flagged byte, which is all that is read).
+    let equal = |word: u64, of: u64| {
+        let x = word ^ of;
+        x.wrapping_sub(ONES) & !x & HIGHS
+    };
+    loop {
+        while let Some(chunk) = bytes
+            .get(at..at + 8)
+            .and_then(|c| <[u8; 8]>::try_from(c).ok())
+        {
+            let word = u64::from_le_bytes(chunk);
+            let found = equal(word, ONES * u64::from(b'"')) | equal(word, ONES * u64::from(b'\\'));
+            if found != 0 {
+                at += found.trailing_zeros() as usize / 8;
+                break;
+            }
+            at += 8;
+        }
+        match bytes.get(at)? {
+            b'"' => return Some(at + 1),
+            b'\\' => at += 2,
+            _ => at += 1,
+        }
+    }
 }
 
 /// Deepest nesting serde_json parses (it fails at 128 levels rather than overflow the stack);
@@ -273,6 +359,65 @@ mod tests {
         let schema: Value =
             serde_json::from_str::<Vec<Value>>(text).unwrap_or_default()[0]["parameters"].clone();
         assert_eq!(catalog.tools()[0].parameters(), schema);
+    }
+
+    #[test]
+    fn a_list_is_accepted_only_when_it_parses_at_every_one_byte_edit() {
+        // Every deletion, and every insertion of a byte that matters to the list scan, of a
+        // list with nesting, escapes and whitespace: whatever is accepted parses as JSON values,
+        // one tool per element, and whatever does not parse is rejected.
+        let text = r#" [ {"name":"a\"],{","parameters":{"type":"object","properties":{"q":{"enum":[1,"]"]}}}},
+            {"name":"b","x":[[],{}]} ,{"name":"c"}]
+"#;
+        let mut edits: Vec<String> = Vec::new();
+        for (at, _) in text.char_indices() {
+            let mut deleted = text.to_string();
+            deleted.remove(at);
+            edits.push(deleted);
+            for byte in [',', ']', '[', '{', '}', '"', '\\', ' ', 'x', '1'] {
+                let mut inserted = text.to_string();
+                inserted.insert(at, byte);
+                edits.push(inserted);
+            }
+        }
+        edits.push(format!("{text},"));
+        let mut accepted = 0;
+        for edit in &edits {
+            let parsed = serde_json::from_str::<Vec<Value>>(edit);
+            match Catalog::from_json(edit) {
+                Ok(catalog) => {
+                    accepted += 1;
+                    let values = parsed.unwrap_or_else(|e| panic!("accepted {edit:?}: {e}"));
+                    assert_eq!(catalog.len(), values.len(), "{edit:?}");
+                    for (tool, value) in catalog.tools().iter().zip(&values) {
+                        assert_eq!(&tool.raw(), value, "{edit:?}");
+                    }
+                }
+                Err(e) => assert_eq!(e.code, ErrorCode::InvalidTool, "{edit:?}"),
+            }
+        }
+        // Edits inside strings and between tokens keep the list valid.
+        assert!(
+            accepted > 100,
+            "{accepted} of {} edits accepted",
+            edits.len()
+        );
+    }
+
+    #[test]
+    fn the_deepest_accepted_tool_is_the_deepest_a_parse_accepts() {
+        // serde_json parses 127 levels, the list's own array among them.
+        for levels in [125, 126, 127] {
+            let text = format!(
+                r#"[{{"name":"a"}},{{"name":"b","x":{}{}}}]"#,
+                "[".repeat(levels - 1),
+                "]".repeat(levels - 1)
+            );
+            let parses = serde_json::from_str::<Vec<Value>>(&text).is_ok();
+            let accepted = Catalog::from_json(&text).is_ok();
+            assert_eq!(accepted, parses, "{levels} levels inside a tool");
+            assert_eq!(accepted, levels < 127, "{levels}");
+        }
     }
 
     #[test]

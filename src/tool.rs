@@ -162,26 +162,16 @@ impl Tool {
         Tool::from_text(&text, span, position)
     }
 
-    /// Normalises the definition at `span` of `text` (valid JSON: it came out of a parse).
+    /// Normalises the definition at `span` of `text`, checking its JSON as a parse would.
     pub(crate) fn from_text(
         text: &Arc<String>,
         span: Range<usize>,
         position: usize,
     ) -> Result<Tool> {
         let json = text.get(span.clone()).unwrap_or_default();
-        if kind_of(json) != "object" {
-            return Err(invalid(
-                position,
-                None,
-                format!("is not an object (got {})", kind_of(json)),
-            ));
-        }
-        // One pass over the definition: metadata parsed, the schema walked for its property
-        // names, everything else checked (so a list is accepted exactly when it parses as
-        // `Value`s) but not kept.
-        let obj = serde_json::from_str::<Head<'_>>(json).map_err(|e| {
+        let unparsable = |e: serde_json::Error| {
             // serde_json stops at its nesting limit rather than overflow the stack: say so in
-            // the same words as for a parsed list.
+            // the same words as for a list.
             if crate::catalog::first_too_deep(json.as_bytes(), MAX_DEPTH).is_some() {
                 return Error::new(
                     ErrorCode::InvalidTool,
@@ -195,7 +185,19 @@ impl Tool {
                 ErrorCode::InvalidTool,
                 format!("tool list is not a JSON array of tool definitions: tool #{position}: {e}"),
             )
-        })?;
+        };
+        if kind_of(json) != "object" {
+            serde_json::from_str::<Valid>(json).map_err(unparsable)?;
+            return Err(invalid(
+                position,
+                None,
+                format!("is not an object (got {})", kind_of(json)),
+            ));
+        }
+        // One pass over the definition: metadata parsed, the schema walked for its property
+        // names, everything else checked (so a list is accepted exactly when it parses as
+        // `Value`s) but not kept.
+        let obj = serde_json::from_str::<Head<'_>>(json).map_err(unparsable)?;
         // OpenAI chat nests the definition in `function`; everything else is flat.
         let (body, format) = match obj.get("function") {
             Some(Member::Function(Ok(function))) => (function, ToolFormat::OpenAiChat),

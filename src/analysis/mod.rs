@@ -408,7 +408,7 @@ fn fold(word: &str, out: &mut String) {
 /// Steps 1–2: calls `f(part, script)` for each case-delimited part of each word of `text`,
 /// unfolded; a CJK run is one part.
 pub fn parts(text: &str, mut f: impl FnMut(&str, Script)) {
-    words::segment(text, |word, script| {
+    words::segment(text, &mut |word, script| {
         if script == Script::Cjk {
             f(word, script);
         } else {

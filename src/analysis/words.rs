@@ -19,8 +19,9 @@ fn is_word_char(c: char) -> bool {
 
 /// Calls `f(word, script)` for each word of `text` in order (case untouched). A word made only
 /// of digits reports [`Script::Latin`]. Words are slices of `text` unless an ignorable
-/// character sits inside one (then they are copied without it).
-pub fn segment(text: &str, mut f: impl FnMut(&str, Script)) {
+/// character sits inside one (then they are copied without it). One copy of this loop serves
+/// every caller (`f` is called through a pointer, once per word).
+pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
     // The current word: where it starts, its script so far, and its copy once it holds an
     // ignorable character.
     let mut start: Option<usize> = None;
@@ -45,26 +46,67 @@ pub fn segment(text: &str, mut f: impl FnMut(&str, Script)) {
         *copied = false;
         *script = None;
     };
-    for (i, c) in text.char_indices() {
-        // ASCII, the common case, is decided without Unicode tables.
-        if !c.is_ascii() && is_ignorable(c) {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        // ASCII, the common case, goes a run at a time without decoding or Unicode tables.
+        if b.is_ascii() {
+            if !b.is_ascii_alphanumeric() {
+                flush(&mut start, i, &mut script, &mut copied, &copy);
+                i += 1;
+                continue;
+            }
+            let mut end = i;
+            let mut first_letter = None;
+            while let Some(&b) = bytes.get(end) {
+                if b.is_ascii_alphabetic() {
+                    first_letter = first_letter.or(Some(end));
+                } else if !b.is_ascii_digit() {
+                    break;
+                }
+                end += 1;
+            }
+            let mut from = i;
+            // Digits join whatever word is open; the run's first letter makes the word Latin,
+            // ending one of another script first.
+            if let Some(at) = first_letter {
+                if script.is_some_and(|s| s != Script::Latin) {
+                    if copied {
+                        copy.push_str(text.get(i..at).unwrap_or_default());
+                    }
+                    flush(&mut start, at, &mut script, &mut copied, &copy);
+                    from = at;
+                }
+                script = Some(Script::Latin);
+            }
+            if start.is_none() {
+                start = Some(from);
+            }
+            if copied {
+                copy.push_str(text.get(from..end).unwrap_or_default());
+            }
+            i = end;
+            continue;
+        }
+        let Some(c) = text.get(i..).and_then(|rest| rest.chars().next()) else {
+            break;
+        };
+        let next = i + c.len_utf8();
+        if is_ignorable(c) {
             if let (Some(s), false) = (start, copied) {
                 copy.clear();
                 copy.push_str(text.get(s..i).unwrap_or_default());
                 copied = true;
             }
+            i = next;
             continue;
         }
-        if !(c.is_ascii_alphanumeric() || !c.is_ascii() && is_word_char(c)) {
+        if !is_word_char(c) {
             flush(&mut start, i, &mut script, &mut copied, &copy);
+            i = next;
             continue;
         }
-        let of = if c.is_ascii() {
-            c.is_ascii_alphabetic().then_some(Script::Latin)
-        } else {
-            Script::of(c)
-        };
-        if let Some(s) = of {
+        if let Some(s) = Script::of(c) {
             match script {
                 Some(current) if current != s => {
                     flush(&mut start, i, &mut script, &mut copied, &copy);
@@ -80,6 +122,7 @@ pub fn segment(text: &str, mut f: impl FnMut(&str, Script)) {
         if copied {
             copy.push(c);
         }
+        i = next;
     }
     flush(&mut start, text.len(), &mut script, &mut copied, &copy);
 }
@@ -136,7 +179,7 @@ mod tests {
 
     fn words(text: &str) -> Vec<(String, Script)> {
         let mut out = Vec::new();
-        segment(text, |w, s| out.push((w.to_string(), s)));
+        segment(text, &mut |w, s| out.push((w.to_string(), s)));
         out
     }
 
@@ -175,6 +218,19 @@ mod tests {
         let w = words("github上的issue");
         assert_eq!(w.len(), 3);
         assert_eq!(w[1], ("上的".to_string(), Script::Cjk));
+    }
+
+    #[test]
+    fn digits_join_the_open_word_whatever_its_script() {
+        let w = words;
+        let latin = |s: &str| (s.to_string(), Script::Latin);
+        let cyrillic = |s: &str| (s.to_string(), Script::Cyrillic);
+        assert_eq!(w("при2abc"), vec![cyrillic("при2"), latin("abc")]);
+        assert_eq!(w("2abc 42"), vec![latin("2abc"), latin("42")]);
+        assert_eq!(w("v2при"), vec![latin("v2"), cyrillic("при")]);
+        // A word copied around an ignorable character keeps its digits and its script break.
+        assert_eq!(w("ab\u{200B}c12при"), vec![latin("abc12"), cyrillic("при")]);
+        assert_eq!(w("при\u{200B}2x"), vec![cyrillic("при2"), latin("x")]);
     }
 
     #[test]
