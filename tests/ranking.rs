@@ -824,6 +824,73 @@ fn two_query_words_that_tool_names_write_as_one_find_the_tool() {
 }
 
 #[test]
+fn a_phrase_that_is_one_word_in_english_finds_its_tool() {
+    // Alone, tableau is a table, bord a border, passe a pass and mettre an update.
+    let f = Fixture::with(listed(&[
+        (
+            "updateTableBorders",
+            "google-docs",
+            "Applies table border styles to a Google Docs table range.",
+        ),
+        (
+            "list_dashboards",
+            "datadog",
+            "Get list of dashboards from Datadog",
+        ),
+        (
+            "git_changelog_analyze",
+            "git-cyanheads",
+            "Gather git history context (commits, tags) and structured review instructions \
+             to support LLM-driven changelog analysis.",
+        ),
+        (
+            "hosting_changeDatabasePasswordV1",
+            "hostinger",
+            "Changes the password for the specified database user.",
+        ),
+        (
+            "atlas-upgrade-cluster",
+            "mongodb",
+            "Upgrade or scale a MongoDB Atlas cluster.",
+        ),
+        (
+            "atlas-inspect-cluster",
+            "mongodb",
+            "Inspect metadata of a MongoDB Atlas cluster",
+        ),
+        ("update_issue", "gitlab-zereight", "Update an issue."),
+        ("pause_project", "supabase", "Pauses a Supabase project."),
+        ("login", "ms-365", "Authenticate with Microsoft account"),
+        (
+            "list-accounts",
+            "ms-365",
+            "List all Microsoft accounts configured in this server.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("ouvre le tableau de bord", "datadog::list_dashboards"),
+            (
+                "montre-moi les tableaux de bord",
+                "datadog::list_dashboards",
+            ),
+            ("abre el panel de control", "datadog::list_dashboards"),
+            (
+                "change le mot de passe de l'utilisateur de la base",
+                "hostinger::hosting_changeDatabasePasswordV1",
+            ),
+            (
+                "mets à niveau le cluster Atlas",
+                "mongodb::atlas-upgrade-cluster",
+            ),
+            ("mettez à jour le ticket", "gitlab-zereight::update_issue"),
+            ("inicia sesión en mi cuenta de Microsoft", "ms-365::login"),
+        ],
+    );
+}
+
+#[test]
 fn a_process_output_or_a_scrape_is_found_in_other_languages() {
     let f = Fixture::with(hosting_and_cluster_tools());
     f.assert_each_in_top(

@@ -135,6 +135,35 @@ fn two_words_a_tool_name_writes_as_one_find_it_through_the_wasm_build() {
 }
 
 #[wasm_bindgen_test]
+fn a_phrase_that_is_one_word_in_english_finds_its_tool_through_the_wasm_build() {
+    // tests/ranking.rs: tableau de bord is a dashboard, mot de passe a password.
+    let tools = js(r#"[
+        {"name": "updateTableBorders", "source": "google-docs",
+         "description": "Applies table border styles to a Google Docs table range."},
+        {"name": "VPS_setHostnameV1", "source": "hostinger",
+         "description": "Set hostname for a specified virtual machine."},
+        {"name": "list_dashboards", "source": "datadog",
+         "description": "Get list of dashboards from Datadog"},
+        {"name": "VPS_setRootPasswordV1", "source": "hostinger",
+         "description": "Set root password for a specified virtual machine."}
+    ]"#);
+    let mut engine = engine(r#"{"profile":"aalis"}"#);
+    for (query, want) in [
+        ("ouvre le tableau de bord", "list_dashboards"),
+        ("change le mot de passe de mon VPS", "VPS_setRootPasswordV1"),
+    ] {
+        let hits = engine
+            .search(
+                JsValue::from_str(query),
+                opts(&[("tools", tools.clone()), ("limit", 1.into())]),
+            )
+            .expect("search works");
+        let hits: Array = hits.dyn_into().expect("an array");
+        assert_eq!(text(&hits.get(0), "name"), want, "{query}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn assembly_hands_back_the_hosts_own_objects_and_appends_the_bridge() {
     let mut engine = engine(r#"{"profile":"hermes"}"#);
     let core = js(

@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (259 concepts × 9 languages, ~46 KB raw, ~18 KB gzip),
+//! The data is `lexicon.txt` (261 concepts × 9 languages, ~46 KB raw, ~18 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -11,7 +11,12 @@
 //! document text; foreign words are matched after folding and stemming with their own
 //! language's Snowball stemmer (ru es pt de fr it), or as substrings of a CJK run (zh ja ko,
 //! at least two characters). Languages: ru zh ja ko es pt de fr it; a language whose speakers
-//! use the English word (Spanish says "pull request") is left out of that line.
+//! use the English word (Spanish says "pull request") is left out of that line. A Latin-script
+//! word written with underscores is a phrase (`mot_de_passe`): it matches those words in a
+//! row in a query, each in any form its language's stemmer folds away (mots de passe), and
+//! then they count as one word (see `analysis::phrases`). A phrase is listed where its words
+//! alone mean something else (tableau is table, passe is pass; mettre alone was misread as
+//! update in "mettre en pause").
 //!
 //! Rules for entries. Keep it small and reviewed: every entry is a general tool word, never a
 //! word picked for one query. The concepts are the verbs and objects that the names of many
@@ -96,6 +101,12 @@ pub struct Lexicon {
     /// folded and accent-stripped: a query word starting otherwise cannot share a stem with
     /// any of them, so it skips the five stemmers (most English query words).
     latin_heads: FxSet<String>,
+    /// The language tag and first three characters of every phrase's first word (`fr:mot`),
+    /// accents kept and stripped: only a query word starting so is stemmed to look for a
+    /// phrase (phrases are keyed in `latin` by their words' stems: `fr:mot de pass`).
+    phrase_heads: FxSet<String>,
+    /// Most words in a phrase.
+    phrase_words: usize,
 }
 
 /// The first three characters of `word` (all of it when shorter).
@@ -135,6 +146,8 @@ impl Lexicon {
             stemmers,
             russian,
             latin_heads: FxSet::default(),
+            phrase_heads: FxSet::default(),
+            phrase_words: 0,
         };
         let mut folded = String::new();
         for line in data.lines() {
@@ -168,6 +181,7 @@ impl Lexicon {
                             lex.cjk_max_chars = lex.cjk_max_chars.max(word.chars().count());
                             add(&mut lex.cjk, word, concept);
                         }
+                        _ if word.contains('_') => lex.add_phrase(tag, word, concept),
                         _ => {
                             if let Some((_, stemmer)) = lex.stemmers.iter().find(|(t, _)| *t == tag)
                             {
@@ -205,6 +219,77 @@ impl Lexicon {
             }
         }
         lex
+    }
+
+    /// Adds phrase `words` (`mot_de_passe`) of Latin-script language `tag`.
+    fn add_phrase(&mut self, tag: &str, words: &str, concept: u16) {
+        let Some((_, stemmer)) = self.stemmers.iter().find(|(t, _)| *t == tag) else {
+            return;
+        };
+        let mut folded = String::new();
+        let mut keys = [format!("{tag}:"), format!("{tag}:")];
+        for (n, word) in words.split('_').enumerate() {
+            fold(word, &mut folded);
+            let plain = strip_accents(&folded);
+            for (key, form) in keys.iter_mut().zip([&folded, &plain]) {
+                if n == 0 {
+                    self.phrase_heads.insert(format!("{key}{}", head(form)));
+                } else {
+                    key.push(' ');
+                }
+                key.push_str(&stemmer.stem(form));
+            }
+            self.phrase_words = self.phrase_words.max(n + 1);
+        }
+        for key in keys {
+            add(&mut self.latin, key, concept);
+        }
+    }
+
+    /// The longest lexicon phrase that `words` (folded Latin-script words in query order)
+    /// start with, as its number of words and its concepts.
+    pub(crate) fn phrase<W: AsRef<str>>(&self, words: &[W]) -> Option<(usize, &[u16])> {
+        let words = words.get(..self.phrase_words.min(words.len()))?;
+        let first = words.first()?.as_ref();
+        let mut best: Option<(usize, &[u16])> = None;
+        let mut key = String::new();
+        for (tag, stemmer) in &self.stemmers {
+            for accents in [true, false] {
+                let form = |word: &str| {
+                    if accents {
+                        word.to_string()
+                    } else {
+                        strip_accents(word)
+                    }
+                };
+                key.clear();
+                key.push_str(tag);
+                key.push(':');
+                key.push_str(head(&form(first)));
+                if !self.phrase_heads.contains(&key) {
+                    continue;
+                }
+                key.truncate(tag.len() + 1);
+                for (n, word) in words.iter().enumerate() {
+                    if n > 0 {
+                        key.push(' ');
+                    }
+                    key.push_str(&stemmer.stem(&form(word.as_ref())));
+                    match self.latin.get(&key) {
+                        Some(list) if n > 0 && best.map_or(true, |(len, _)| n + 1 > len) => {
+                            best = Some((n + 1, list));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Most words in a lexicon phrase.
+    pub(crate) fn phrase_words(&self) -> usize {
+        self.phrase_words
     }
 
     /// Number of concepts.
@@ -518,6 +603,42 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().latin("dateien", &mut out);
         assert!(english(&out).contains(&"file"), "{:?}", english(&out));
+    }
+
+    #[test]
+    fn phrases_are_found_by_their_words_stems_longest_first() {
+        let found = |words: &[&str]| {
+            Lexicon::get()
+                .phrase(words)
+                .map(|(len, concepts)| (len, english(concepts)))
+        };
+        let password = Some((3, vec!["password"]));
+        assert_eq!(found(&["mot", "de", "passe", "oublié"]), password);
+        // Inflected (plural), and typed without accents.
+        assert_eq!(found(&["mots", "de", "passe"]), password);
+        assert_eq!(
+            found(&["iniciar", "sesion"]).map(|f| f.1),
+            Some(vec!["login"])
+        );
+        assert_eq!(
+            found(&["tableaux", "de", "bord"]).map(|f| f.1),
+            Some(vec!["dashboard"])
+        );
+        // Its words alone, in another order, or cut short are no phrase.
+        for words in [
+            &["mot"][..],
+            &["passe", "de", "mot"],
+            &["mot", "de"],
+            &["tableau"],
+        ] {
+            assert_eq!(found(words), None, "{words:?}");
+        }
+        // A phrase's words are not single-word keys: "mettre" alone is no longer an update.
+        assert!(concepts(Lexicon::latin, "mettre").is_empty());
+        assert_eq!(
+            found(&["mets", "à", "jour"]).map(|f| f.1),
+            Some(vec!["update"])
+        );
     }
 
     #[test]

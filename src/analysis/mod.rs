@@ -25,6 +25,7 @@ pub mod identifier;
 pub mod language;
 pub mod lexicon;
 pub mod loanword;
+mod phrases;
 pub mod related;
 pub mod stopwords;
 pub mod translit;
@@ -93,6 +94,13 @@ pub struct QueryWord {
     /// speaks for it too, so a catalog of mostly English-described tools skips it (see
     /// `search::best`), where it would give the few CJK-described tools double credit.
     pub covered: bool,
+}
+
+impl AsRef<str> for QueryWord {
+    /// The word's folded surface.
+    fn as_ref(&self) -> &str {
+        &self.surface
+    }
 }
 
 /// The analyzer: stemmers for the configured languages plus the lexicon's English terms.
@@ -277,6 +285,7 @@ impl Analyzer {
         });
         out.truncate(MAX_QUERY_WORDS);
         if let Some(lex) = self.lexicon {
+            phrases::join(lex, &mut out, |c| self.concept(c).to_vec());
             german::read(lex, &mut out, |w| self.stem(w, Script::Latin));
             stopwords::drop_iberian_all(&mut out, |w| &w.surface);
         }

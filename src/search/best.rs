@@ -807,12 +807,14 @@ impl BestIndex {
             }
         }
         let latin;
-        let translations = if word.script == Script::Latin && alts.is_empty() {
-            latin = self.translated(&word.surface, translated);
-            &latin
-        } else {
-            &word.translations
-        };
+        // A Latin word is translated here, when nothing matched it (a phrase comes translated).
+        let translations =
+            if word.script == Script::Latin && alts.is_empty() && word.translations.is_empty() {
+                latin = self.translated(&word.surface, translated);
+                &latin
+            } else {
+                &word.translations
+            };
         if word.script != Script::Latin || alts.is_empty() {
             for t in translations {
                 if let Some(&id) = self.dict.get(t) {
