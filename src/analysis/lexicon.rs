@@ -101,10 +101,10 @@ pub struct Lexicon {
     /// folded and accent-stripped: a query word starting otherwise cannot share a stem with
     /// any of them, so it skips the five stemmers (most English query words).
     latin_heads: FxSet<String>,
-    /// The language tag and first three characters of every phrase's first word (`fr:mot`),
-    /// accents kept and stripped: only a query word starting so is stemmed to look for a
-    /// phrase (phrases are keyed in `latin` by their words' stems: `fr:mot de pass`).
-    phrase_heads: FxSet<String>,
+    /// The first three characters of the first and of the second word of every phrase,
+    /// accents stripped: only query words starting so are stemmed to look for a phrase
+    /// (phrases are keyed in `latin` by their tag and their words' stems: `fr:mot de pass`).
+    phrase_heads: [FxSet<String>; 2],
     /// Most words in a phrase.
     phrase_words: usize,
 }
@@ -146,7 +146,7 @@ impl Lexicon {
             stemmers,
             russian,
             latin_heads: FxSet::default(),
-            phrase_heads: FxSet::default(),
+            phrase_heads: Default::default(),
             phrase_words: 0,
         };
         let mut folded = String::new();
@@ -221,66 +221,59 @@ impl Lexicon {
         lex
     }
 
-    /// Adds phrase `words` (`mot_de_passe`) of Latin-script language `tag`.
+    /// Adds phrase `words` (`mot_de_passe`) of Latin-script language `tag`, keyed by the stems
+    /// of its words without accents (so typing with, without or with some accents all match).
     fn add_phrase(&mut self, tag: &str, words: &str, concept: u16) {
         let Some((_, stemmer)) = self.stemmers.iter().find(|(t, _)| *t == tag) else {
             return;
         };
         let mut folded = String::new();
-        let mut keys = [format!("{tag}:"), format!("{tag}:")];
+        let mut key = format!("{tag}:");
         for (n, word) in words.split('_').enumerate() {
             fold(word, &mut folded);
             let plain = strip_accents(&folded);
-            for (key, form) in keys.iter_mut().zip([&folded, &plain]) {
-                if n == 0 {
-                    self.phrase_heads.insert(format!("{key}{}", head(form)));
-                } else {
-                    key.push(' ');
-                }
-                key.push_str(&stemmer.stem(form));
+            if let Some(heads) = self.phrase_heads.get_mut(n) {
+                heads.insert(head(&plain).to_string());
             }
+            if n > 0 {
+                key.push(' ');
+            }
+            key.push_str(&stemmer.stem(&plain));
             self.phrase_words = self.phrase_words.max(n + 1);
         }
-        for key in keys {
-            add(&mut self.latin, key, concept);
-        }
+        add(&mut self.latin, key, concept);
     }
 
     /// The longest lexicon phrase that `words` (folded Latin-script words in query order)
     /// start with, as its number of words and its concepts.
     pub(crate) fn phrase<W: AsRef<str>>(&self, words: &[W]) -> Option<(usize, &[u16])> {
         let words = words.get(..self.phrase_words.min(words.len()))?;
-        let first = words.first()?.as_ref();
+        // Nearly every query word is turned away here, before any stemming.
+        let starts = |n: usize| {
+            words
+                .get(n)
+                .zip(self.phrase_heads.get(n))
+                .is_some_and(|(word, heads)| heads.contains(head(&unaccented(word.as_ref()))))
+        };
+        if !starts(0) || !starts(1) {
+            return None;
+        }
         let mut best: Option<(usize, &[u16])> = None;
         let mut key = String::new();
         for (tag, stemmer) in &self.stemmers {
-            for accents in [true, false] {
-                let form = |word: &str| {
-                    if accents {
-                        word.to_string()
-                    } else {
-                        strip_accents(word)
-                    }
-                };
-                key.clear();
-                key.push_str(tag);
-                key.push(':');
-                key.push_str(head(&form(first)));
-                if !self.phrase_heads.contains(&key) {
-                    continue;
+            key.clear();
+            key.push_str(tag);
+            key.push(':');
+            for (n, word) in words.iter().enumerate() {
+                if n > 0 {
+                    key.push(' ');
                 }
-                key.truncate(tag.len() + 1);
-                for (n, word) in words.iter().enumerate() {
-                    if n > 0 {
-                        key.push(' ');
+                key.push_str(&stemmer.stem(&unaccented(word.as_ref())));
+                match self.latin.get(&key) {
+                    Some(list) if n > 0 && best.map_or(true, |(len, _)| n + 1 > len) => {
+                        best = Some((n + 1, list));
                     }
-                    key.push_str(&stemmer.stem(&form(word.as_ref())));
-                    match self.latin.get(&key) {
-                        Some(list) if n > 0 && best.map_or(true, |(len, _)| n + 1 > len) => {
-                            best = Some((n + 1, list));
-                        }
-                        _ => {}
-                    }
+                    _ => {}
                 }
             }
         }
@@ -528,6 +521,15 @@ impl Lexicon {
     }
 }
 
+/// `word` without Latin diacritics, copied only when it has any non-ASCII character.
+fn unaccented(word: &str) -> std::borrow::Cow<'_, str> {
+    if word.is_ascii() {
+        std::borrow::Cow::Borrowed(word)
+    } else {
+        std::borrow::Cow::Owned(strip_accents(word))
+    }
+}
+
 /// `word` with its first `ie` made `e` or `ue` made `o` (whichever comes first); `None`
 /// without either.
 fn undiphthong(word: &str) -> Option<String> {
@@ -618,6 +620,11 @@ mod tests {
         assert_eq!(found(&["mots", "de", "passe"]), password);
         assert_eq!(
             found(&["iniciar", "sesion"]).map(|f| f.1),
+            Some(vec!["login"])
+        );
+        // Some accents typed, some not.
+        assert_eq!(
+            found(&["início", "de", "sessao"]).map(|f| f.1),
             Some(vec!["login"])
         );
         assert_eq!(
