@@ -622,6 +622,15 @@ mod tests {
             found(&["iniciar", "sesion"]).map(|f| f.1),
             Some(vec!["login"])
         );
+        // Five words, the longest; a plural.
+        assert_eq!(
+            found(&["solicitud", "de", "incorporación", "de", "cambios", "a"]),
+            Some((5, vec!["pull request"]))
+        );
+        assert_eq!(
+            found(&["copias", "de", "seguridad"]).map(|f| f.1),
+            Some(vec!["backup"])
+        );
         // Some accents typed, some not.
         assert_eq!(
             found(&["início", "de", "sessao"]).map(|f| f.1),
