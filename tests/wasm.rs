@@ -68,6 +68,18 @@ fn searching_the_sample_catalog_finds_the_github_issue_tool() {
     assert_eq!(text(&hits.get(0), "source"), "mcp-github");
 }
 
+/// The names of the top `limit` hits of `query` over `tools`.
+fn top(engine: &mut Engine, tools: &JsValue, query: &str, limit: u32) -> Vec<String> {
+    let hits = engine
+        .search(
+            JsValue::from_str(query),
+            opts(&[("tools", tools.clone()), ("limit", limit.into())]),
+        )
+        .expect("search works");
+    let hits: Array = hits.dyn_into().expect("an array");
+    hits.iter().map(|h| text(&h, "name")).collect()
+}
+
 #[wasm_bindgen_test]
 fn queries_in_other_languages_find_english_described_tools_through_the_wasm_build() {
     // The ranking fixtures' multilingual sentences (tests/ranking.rs), end to end.
@@ -90,14 +102,7 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
             "API-retrieve-a-page-property",
         ),
     ] {
-        let hits = engine
-            .search(
-                JsValue::from_str(query),
-                opts(&[("tools", js(SAMPLE)), ("limit", 3.into())]),
-            )
-            .expect("search works");
-        let hits: Array = hits.dyn_into().expect("an array");
-        let names: Vec<String> = hits.iter().map(|h| text(&h, "name")).collect();
+        let names = top(&mut engine, &js(SAMPLE), query, 3);
         assert!(names.iter().any(|n| n == want), "{query}: {names:?}");
     }
 }
@@ -119,18 +124,8 @@ fn two_words_a_tool_name_writes_as_one_find_it_through_the_wasm_build() {
         "por favor, cambia los servidores de nombres de mi VPS",
         "пожалуйста, поменяй серверы имён на моём VPS",
     ] {
-        let hits = engine
-            .search(
-                JsValue::from_str(query),
-                opts(&[("tools", tools.clone()), ("limit", 1.into())]),
-            )
-            .expect("search works");
-        let hits: Array = hits.dyn_into().expect("an array");
-        assert_eq!(
-            text(&hits.get(0), "name"),
-            "VPS_setNameserversV1",
-            "{query}"
-        );
+        let names = top(&mut engine, &tools, query, 1);
+        assert_eq!(names, ["VPS_setNameserversV1"], "{query}");
     }
 }
 
@@ -152,14 +147,7 @@ fn a_phrase_that_is_one_word_in_english_finds_its_tool_through_the_wasm_build() 
         ("ouvre le tableau de bord", "list_dashboards"),
         ("change le mot de passe de mon VPS", "VPS_setRootPasswordV1"),
     ] {
-        let hits = engine
-            .search(
-                JsValue::from_str(query),
-                opts(&[("tools", tools.clone()), ("limit", 1.into())]),
-            )
-            .expect("search works");
-        let hits: Array = hits.dyn_into().expect("an array");
-        assert_eq!(text(&hits.get(0), "name"), want, "{query}");
+        assert_eq!(top(&mut engine, &tools, query, 1), [want], "{query}");
     }
 }
 
