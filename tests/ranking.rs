@@ -891,6 +891,34 @@ fn a_phrase_that_is_one_word_in_english_finds_its_tool() {
 }
 
 #[test]
+fn a_german_compound_with_an_english_head_finds_its_tool() {
+    // Nutzungstrigger is Nutzung (usage) + trigger; the tool list is Twilio's own wording.
+    let twilio = "Twilio - Api: This is the public Twilio REST API.";
+    let f = Fixture::with(listed(&[
+        (
+            "TwilioApiV2010--ListUsageRecord",
+            "twilio",
+            &format!("{twilio} Retrieve a list of usage-records belonging to the account"),
+        ),
+        (
+            "TwilioApiV2010--ListCall",
+            "twilio",
+            &format!("{twilio} Retrieves a collection of calls made to and from your account"),
+        ),
+        (
+            "TwilioApiV2010--ListUsageTrigger",
+            "twilio",
+            &format!("{twilio} Retrieve a list of usage-triggers belonging to the account"),
+        ),
+    ]));
+    f.assert_in_top(
+        "zeig mir die Twilio-Nutzungstrigger",
+        1,
+        "twilio::TwilioApiV2010--ListUsageTrigger",
+    );
+}
+
+#[test]
 fn a_process_output_or_a_scrape_is_found_in_other_languages() {
     let f = Fixture::with(hosting_and_cluster_tools());
     f.assert_each_in_top(

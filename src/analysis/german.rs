@@ -83,6 +83,9 @@ pub(crate) fn separable(lex: &Lexicon, particle: &str, verb: &str) -> Option<Str
 /// ≥ 8 characters): the longest known tail of ≥ 4 characters (a German compound's head:
 /// Balkendiagramm is a Diagramm, chart) and the part before it when known too
 /// (Rechnungsdatum: Datum, date, and Rechnung, invoice; the stemmer drops a linking `s`).
+/// Without a known tail, a known modifier of ≥ 4 characters and the rest, which German tool
+/// talk often takes from English (Nutzungstrigger: Nutzung, usage, and trigger;
+/// Kundenaccount; Datenbankbackup), read like any other query word.
 pub(crate) fn compound_parts<'w>(lex: &Lexicon, word: &'w str) -> Vec<&'w str> {
     let starts: Vec<usize> = word.char_indices().map(|(at, _)| at).collect();
     if starts.len() < 8 || lex.knows("de", word) {
@@ -104,7 +107,26 @@ pub(crate) fn compound_parts<'w>(lex: &Lexicon, word: &'w str) -> Vec<&'w str> {
         }
         return parts;
     }
-    Vec::new()
+    // Every split after a modifier the lexicon lists as written, or with a linking s, n, es
+    // or en: a linking s may belong to either side (Nutzungs|trigger, Datenbank|status), so
+    // each tail is a word and the catalog tells which it knows. The longest modifier (as
+    // listed) goes last.
+    let mut parts = Vec::new();
+    let mut modifier = None;
+    for (i, &at) in starts.iter().enumerate().skip(4) {
+        let (Some(head), Some(tail)) = (word.get(..at), word.get(at..)) else {
+            continue;
+        };
+        let listed = ["", "s", "n", "es", "en"]
+            .iter()
+            .find_map(|link| head.strip_suffix(link).filter(|h| lex.lists(h)));
+        if let (true, Some(listed)) = (starts.len() - i >= 4, listed) {
+            parts.push(tail);
+            modifier = Some(listed);
+        }
+    }
+    parts.extend(modifier);
+    parts
 }
 
 #[cfg(test)]
@@ -163,6 +185,17 @@ mod tests {
             vec!["datum", "rechnungs"]
         );
         assert_eq!(compound_parts(lex, "kundenkonto"), vec!["konto", "kunden"]);
+        // An English head after a listed modifier, with or without a linking s: every such
+        // tail, then the longest modifier.
+        for (word, head, modifier) in [
+            ("nutzungstrigger", "trigger", "nutzung"),
+            ("datenbankbackup", "backup", "datenbank"),
+            ("kundenaccount", "account", "kunde"),
+        ] {
+            let parts = compound_parts(lex, word);
+            assert!(parts.contains(&head), "{word}: {parts:?}");
+            assert_eq!(parts.last(), Some(&modifier), "{word}: {parts:?}");
+        }
         // A known word, a short one, and one without a known part stay whole.
         assert!(compound_parts(lex, "herunterladen").is_empty());
         assert!(compound_parts(lex, "konto").is_empty());

@@ -398,6 +398,11 @@ impl Lexicon {
             .any(|form| self.stemmed(tag, stemmer, form, &mut key).is_some())
     }
 
+    /// True when some Latin-script language's line lists `word` (folded) as written.
+    pub(crate) fn lists(&self, word: &str) -> bool {
+        self.exact.contains_key(word)
+    }
+
     /// Concepts of a folded Cyrillic word.
     pub fn cyrillic(&self, folded: &str, out: &mut Vec<u16>) {
         let stem = self.russian.stem(folded);
