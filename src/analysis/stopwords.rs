@@ -346,7 +346,10 @@ const IBERIAN_MARKS: &[&str] = &[
 /// Drops "todo(s)/toda(s)" (all) from a query that another word marks as Spanish or
 /// Portuguese: "lee todo el grafo" asks for the graph, not for to-do items.
 pub fn drop_iberian_all<W>(words: &mut Vec<W>, surface: impl Fn(&W) -> &str) {
-    if words.iter().any(|w| IBERIAN_MARKS.contains(&surface(w))) {
+    // The four words first: almost no query has one, and the marks are a long list.
+    if words.iter().any(|w| IBERIAN_ALL.contains(&surface(w)))
+        && words.iter().any(|w| IBERIAN_MARKS.contains(&surface(w)))
+    {
         words.retain(|w| !IBERIAN_ALL.contains(&surface(w)));
     }
 }
