@@ -205,15 +205,7 @@ fn spans(text: &str) -> Result<Vec<Range<usize>>> {
                 Some(b'[' | b'{') => {
                     depth += 1;
                     if depth >= MAX_DEPTH {
-                        return Err(Error::new(
-                            ErrorCode::InvalidTool,
-                            format!(
-                                "tool #{} nests deeper than {} levels; schemas this deep are \
-                                 not supported (the whole list was rejected)",
-                                spans.len(),
-                                crate::tool::MAX_DEPTH
-                            ),
-                        ));
+                        return Err(too_deep(spans.len()));
                     }
                 }
                 Some(b']' | b'}') if depth > 0 => depth -= 1,
@@ -282,6 +274,18 @@ fn string_end(bytes: &[u8], mut at: usize) -> Option<usize> {
 /// Deepest nesting serde_json parses (it fails at 128 levels rather than overflow the stack);
 /// the list's own array is one of them.
 pub const MAX_DEPTH: usize = 127;
+
+/// The error for tool #`position` of a list, nested deeper than a parse allows.
+pub(crate) fn too_deep(position: usize) -> Error {
+    Error::new(
+        ErrorCode::InvalidTool,
+        format!(
+            "tool #{position} nests deeper than {} levels; schemas this deep are not supported \
+             (the whole list was rejected)",
+            crate::tool::MAX_DEPTH
+        ),
+    )
+}
 
 /// Position of the first top-level item of a JSON array text that nests deeper than `limit`
 /// levels (counting the array itself), by a single iterative pass over the bytes. Used to

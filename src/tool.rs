@@ -173,13 +173,7 @@ impl Tool {
             // serde_json stops at its nesting limit rather than overflow the stack: say so in
             // the same words as for a list.
             if crate::catalog::first_too_deep(json.as_bytes(), MAX_DEPTH).is_some() {
-                return Error::new(
-                    ErrorCode::InvalidTool,
-                    format!(
-                        "tool #{position} nests deeper than {MAX_DEPTH} levels; schemas this deep \
-                         are not supported (the whole list was rejected)"
-                    ),
-                );
+                return crate::catalog::too_deep(position);
             }
             Error::new(
                 ErrorCode::InvalidTool,
