@@ -147,15 +147,21 @@ pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String>
     utf8(&text).ok_or_else(not_json)
 }
 
-/// Tools per `JSON.stringify` call in [`stringify_list`].
-const LIST_CHUNK: u32 = 1000;
+/// Tools in the first `JSON.stringify` call of [`stringify_list`], which sizes the buffer …
+const FIRST_SLICE: u32 = 200;
+/// … and in each later call.
+const SLICE: u32 = 20;
 
-/// [`stringify`] for a tool list, in slices of [`LIST_CHUNK`] tools whose texts are joined
-/// in wasm memory: the same text, but V8 never builds one string of the whole list. At 100k
-/// tools that string is 170 MB, and building it cost a major garbage collection over the
-/// host's heap, and one CJK character anywhere made all of it a two-byte string that encodes
-/// slower; in slices, ~0.3 s less (measured in Node 20). Lists of one slice, arrays with a
-/// `toJSON`, and every failure take the one-call path, so errors read exactly as before.
+/// [`stringify`] for a tool list, a few tools per `JSON.stringify` call, their texts joined in
+/// wasm memory: the same text, but V8 never builds one string of the whole list. V8 returns a
+/// long JSON text as a rope of pieces that `encodeInto` must first copy into one flat string
+/// (widened to two bytes a character if any piece holds a character above U+00FF, which a real
+/// catalog's typographic quotes and CJK words put everywhere). For the 3,454-tool mcp-servers
+/// catalog that copy took ~10 ms of a 15 ms encode in slices of 1,000 tools, and ~2 ms in
+/// slices of 20 (short texts are flat or cheap to flatten; measured in Node 20). At 100k tools
+/// one string would be 170 MB, and building it cost a major garbage collection over the host's
+/// heap. Short lists, arrays with a `toJSON`, and every failure take the one-call path, so
+/// errors read exactly as before.
 pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<String> {
     let whole = || stringify(array.as_ref(), what, code);
     // Read through `Reflect` (which returns what a getter throws instead of letting it unwind
@@ -163,13 +169,14 @@ pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<Stri
     let read = |key: &str| Reflect::get(array, &JsValue::from_str(key)).ok();
     let n = length_of(array).unwrap_or(0);
     let to_json = read("toJSON").map_or(true, |f| !f.is_undefined());
-    if n <= LIST_CHUNK || to_json {
+    if n <= SLICE || to_json {
         return whole();
     }
     let mut buf: Vec<u8> = Vec::new();
     let mut start = 0;
     while start < n {
-        let end = start.saturating_add(LIST_CHUNK).min(n);
+        let size = if start == 0 { FIRST_SLICE } else { SLICE };
+        let end = start.saturating_add(size).min(n);
         let text = slice_of(array, start, end)
             .and_then(|part| JSON::stringify(&part).ok())
             .filter(|t| JsValue::from(t).is_string());
@@ -192,7 +199,7 @@ pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<Stri
             // Size the whole text on the first slice (plus a sixteenth), so wasm memory grows
             // about once instead of the buffer doubling, copying and overshooting (linear
             // memory is never returned). A list whose later tools are much larger still grows.
-            let estimate = buf.len() * n.div_ceil(LIST_CHUNK) as usize;
+            let estimate = (buf.len() as u64 * u64::from(n) / u64::from(end.max(1))) as usize;
             buf.reserve_exact((estimate + estimate / 16).saturating_sub(buf.len()));
         }
         start = end;
