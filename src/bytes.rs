@@ -4,14 +4,8 @@
 /// `memcmp`, and the part cache compares one word per word of a catalog (the prepared-catalog
 /// cache, a whole tool list).
 pub(crate) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    // Up to eight bytes as a number (zero-padded).
-    let word = |bytes: &[u8]| {
-        let mut w = [0u8; 8];
-        for (to, from) in w.iter_mut().zip(bytes) {
-            *to = *from;
-        }
-        u64::from_le_bytes(w)
-    };
+    // Eight bytes as a number (the chunks are exactly eight long).
+    let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().unwrap_or_default());
     if a.len() != b.len() {
         return false;
     }
@@ -21,7 +15,8 @@ pub(crate) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
             return false;
         }
     }
-    word(x.remainder()) == word(y.remainder())
+    // The last few bytes one by one: zero-padding them into a word was two `memcpy` calls.
+    x.remainder().iter().zip(y.remainder()).all(|(p, q)| p == q)
 }
 
 #[cfg(test)]
