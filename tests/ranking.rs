@@ -353,6 +353,37 @@ fn function_words_score_nothing_even_inside_tool_names() {
 }
 
 #[test]
+fn function_words_of_other_languages_change_nothing() {
+    // Each had scored through another language's lexicon or as a name-word prefix: French les
+    // as German lesen (read), tu as tuer (kill), mes/ses/tes as message/session/test, Italian
+    // questa as question, German unser as a typo of user.
+    let f = Fixture::new();
+    let request = SearchRequest {
+        limit: 10,
+        explain: true,
+        ..SearchRequest::default()
+    };
+    let ranked = |q: &str| -> Vec<(usize, String)> {
+        f.index
+            .search_with(q, &request)
+            .into_iter()
+            .map(|h| (h.doc, format!("{:.9} {:?}", h.score, h.explain)))
+            .collect()
+    };
+    for rest in ["calendar events", "create an issue", "send the message"] {
+        let alone = ranked(rest);
+        assert!(!alone.is_empty(), "{rest}");
+        for word in [
+            "les", "des", "mes", "ses", "tes", "tu", "qui", "notre", "sans", "su", "sin", "este",
+            "como", "pelo", "você", "não", "della", "questa", "chi", "tra", "come", "unser",
+            "einen", "auch", "nicht", "oder",
+        ] {
+            assert_eq!(ranked(&format!("{word} {rest}")), alone, "{word} {rest}");
+        }
+    }
+}
+
+#[test]
 fn a_derived_word_finds_the_tool_described_with_its_verb() {
     // Stemming keeps conversion (convers) and convert apart; the shared prefix joins them.
     let f = Fixture::with(listed(&[

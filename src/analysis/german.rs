@@ -107,8 +107,9 @@ pub(crate) fn compound_parts<'w>(lex: &Lexicon, word: &'w str) -> Vec<&'w str> {
         }
         return parts;
     }
-    // Every split after a modifier the lexicon lists as written, or with a linking s, n, es
-    // or en: a linking s may belong to either side (Nutzungs|trigger, Datenbank|status), so
+    // Every split after a modifier the lexicon lists as written for German (not Italian
+    // notifica of "des notifications", a French query that an article made look German), or
+    // with a linking s, n, es or en: a linking s may belong to either side (Nutzungs|trigger, Datenbank|status), so
     // each tail is a word and the catalog tells which it knows. The longest modifier (as
     // listed) goes last.
     let mut parts = Vec::new();
@@ -117,9 +118,10 @@ pub(crate) fn compound_parts<'w>(lex: &Lexicon, word: &'w str) -> Vec<&'w str> {
         let (Some(head), Some(tail)) = (word.get(..at), word.get(at..)) else {
             continue;
         };
-        let listed = ["", "s", "n", "es", "en"]
-            .iter()
-            .find_map(|link| head.strip_suffix(link).filter(|h| lex.lists(h)));
+        let listed = ["", "s", "n", "es", "en"].iter().find_map(|link| {
+            head.strip_suffix(link)
+                .filter(|h| lex.lists(h) && lex.knows("de", h))
+        });
         if let (true, Some(listed)) = (starts.len() - i >= 4, listed) {
             parts.push(tail);
             modifier = Some(listed);
@@ -200,5 +202,8 @@ mod tests {
         assert!(compound_parts(lex, "herunterladen").is_empty());
         assert!(compound_parts(lex, "konto").is_empty());
         assert!(compound_parts(lex, "screenshots").is_empty());
+        // A modifier listed for another language only: Italian notifica is no German part of
+        // "notifications" (French "des notifications" has a German-looking article).
+        assert!(compound_parts(lex, "notifications").is_empty());
     }
 }
