@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (261 concepts × 9 languages, ~46 KB raw, ~18 KB gzip),
+//! The data is `lexicon.txt` (262 concepts × 9 languages, ~46 KB raw, ~18 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -610,6 +610,19 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().latin("dateien", &mut out);
         assert!(english(&out).contains(&"file"), "{:?}", english(&out));
+    }
+
+    #[test]
+    fn an_ai_model_is_a_model_in_every_language_not_a_template() {
+        // German Modelle had stemmed like Italian modello, listed then as template only.
+        for word in ["modell", "modelle", "modelo", "modelos", "modèle", "modelli"] {
+            let mut out = Vec::new();
+            Lexicon::get().latin(word, &mut out);
+            assert_eq!(english(&out), vec!["model"], "{word}");
+        }
+        let mut out = Vec::new();
+        Lexicon::get().cjk("列出可用的模型", &mut out);
+        assert!(english(&out).contains(&"model"), "{:?}", english(&out));
     }
 
     #[test]
