@@ -615,7 +615,9 @@ mod tests {
     #[test]
     fn an_ai_model_is_a_model_in_every_language_not_a_template() {
         // German Modelle had stemmed like Italian modello, listed then as template only.
-        for word in ["modell", "modelle", "modelo", "modelos", "modèle", "modelli"] {
+        for word in [
+            "modell", "modelle", "modelo", "modelos", "modèle", "modelli",
+        ] {
             let mut out = Vec::new();
             Lexicon::get().latin(word, &mut out);
             assert_eq!(english(&out), vec!["model"], "{word}");

@@ -20,6 +20,8 @@ const WORDS: &str = concat!(
     "пожалуйста ",
     // Function words of other languages that are also tool words (au, ce, dir, io, nas, su, …)
     "au ne sa ta ton ce par est al es se no na nas sem eu su io ci vi si ti er dir über ",
+    // German "all", as English "all" above
+    "alle alles ",
 );
 
 /// Function words (articles, pronouns, prepositions, conjunctions, auxiliaries, question
@@ -57,7 +59,7 @@ const FUNCTION_WORDS: &str = concat!(
     "questi queste quello quella chi cosa come dove quando non anche lei noi voi loro ",
     // German
     "einer eines oder sind zum zur vom ins aus bei dein deine sein seine ihr ihre ihren ",
-    "ihrem unser unsere unseren alle alles diese dieser dieses diesen diesem ich sie wir ",
+    "ihrem unser unsere unseren diese dieser dieses diesen diesem ich sie wir ",
     "mich mir dich uns noch auch nicht kein keine wie wo wann welche welcher dass nach ",
     "unter vor durch ohne gegen hat haben wird werden kann können soll möchte muss ",
     "meinen meinem meiner einen einem bitte ",
