@@ -27,7 +27,9 @@
 //! browser, git and server tools, and (seventh session) general tool words a probe set
 //! missed: output (of processes and commands), scrape, and name and space, the halves of
 //! compound tool words that other languages write as two (servidores de nombres:
-//! nameservers; 名前空間: namespace; see `search::best`'s joined words). Russian verbs are listed with their imperative (удали,
+//! nameservers; 名前空間: namespace; see `search::best`'s joined words), and (ninth session)
+//! model, a word of six sources that German Modelle had misread through Italian modello as
+//! template. Russian verbs are listed with their imperative (удали,
 //! покажи), which stems apart from the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
 //! foreign word that is also an English word of tool text (pt "role", fr "active", fr "vue"
