@@ -356,7 +356,8 @@ fn function_words_score_nothing_even_inside_tool_names() {
 fn function_words_of_other_languages_change_nothing() {
     // Each had scored through another language's lexicon or as a name-word prefix: French les
     // as German lesen (read), tu as tuer (kill), mes/ses/tes as message/session/test, Italian
-    // questa as question, German unser as a typo of user.
+    // questa as question, German unser as a typo of user; "por favor" as favorite, French
+    // donne (give) as données (data).
     let f = Fixture::new();
     let request = SearchRequest {
         limit: 10,
@@ -376,7 +377,7 @@ fn function_words_of_other_languages_change_nothing() {
         for word in [
             "les", "des", "mes", "ses", "tes", "tu", "qui", "notre", "sans", "su", "sin", "este",
             "como", "pelo", "você", "não", "della", "questa", "chi", "tra", "come", "unser",
-            "einen", "auch", "nicht", "oder",
+            "einen", "auch", "nicht", "oder", "favor", "donne",
         ] {
             assert_eq!(ranked(&format!("{word} {rest}")), alone, "{word} {rest}");
         }

@@ -22,6 +22,8 @@ const WORDS: &str = concat!(
     "au ne sa ta ton ce par est al es se no na nas sem eu su io ci vi si ti er dir über ",
     // German "all", as English "all" above
     "alle alles ",
+    // "Please" in Spanish, Portuguese and Italian, which reads as favorite
+    "favor favore ",
 );
 
 /// Function words (articles, pronouns, prepositions, conjunctions, auxiliaries, question
@@ -63,6 +65,8 @@ const FUNCTION_WORDS: &str = concat!(
     "mich mir dich uns noch auch nicht kein keine wie wo wann welche welcher dass nach ",
     "unter vor durch ohne gegen hat haben wird werden kann können soll möchte muss ",
     "meinen meinem meiner einen einem bitte ",
+    // French donne (give), which stems like données (data)
+    "donne ",
 );
 
 /// Spanish and Portuguese for "all", which English tool names use as "to-do" (`list_todos`):
