@@ -109,9 +109,9 @@ pub(crate) fn compound_parts<'w>(lex: &Lexicon, word: &'w str) -> Vec<&'w str> {
     }
     // Every split after a modifier the lexicon lists as written for German (not Italian
     // notifica of "des notifications", a French query that an article made look German), or
-    // with a linking s, n, es or en: a linking s may belong to either side (Nutzungs|trigger, Datenbank|status), so
-    // each tail is a word and the catalog tells which it knows. The longest modifier (as
-    // listed) goes last.
+    // with a linking s, n, es or en: a linking s may belong to either side (Nutzungs|trigger,
+    // Datenbank|status), so each tail is a word and the catalog tells which it knows. The
+    // longest modifier (as listed) goes last.
     let mut parts = Vec::new();
     let mut modifier = None;
     for (i, &at) in starts.iter().enumerate().skip(4) {

@@ -157,7 +157,7 @@ const SLICE: u32 = 20;
 /// long JSON text as a rope of pieces that `encodeInto` must first copy into one flat string
 /// (widened to two bytes a character if any piece holds a character above U+00FF, which a real
 /// catalog's typographic quotes and CJK words put everywhere). For the 3,454-tool mcp-servers
-/// catalog that copy took ~10 ms of a 15 ms encode in slices of 1,000 tools, and ~2 ms in
+/// catalog that copy took ~10 ms of a 15 ms encode in slices of 1,000 tools, and ~3 ms in
 /// slices of 20 (short texts are flat or cheap to flatten; measured in Node 20). At 100k tools
 /// one string would be 170 MB, and building it cost a major garbage collection over the host's
 /// heap. Short lists, arrays with a `toJSON`, and every failure take the one-call path, so
