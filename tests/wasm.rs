@@ -80,6 +80,15 @@ fn top(engine: &mut Engine, tools: &JsValue, query: &str, limit: u32) -> Vec<Str
     hits.iter().map(|h| text(&h, "name")).collect()
 }
 
+/// Asserts each query's first hit over `tools` (a JSON list) in an aalis engine.
+fn assert_first(tools: &str, cases: &[(&str, &str)]) {
+    let tools = js(tools);
+    let mut engine = engine(r#"{"profile":"aalis"}"#);
+    for (query, want) in cases {
+        assert_eq!(top(&mut engine, &tools, query, 1), [*want], "{query}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn queries_in_other_languages_find_english_described_tools_through_the_wasm_build() {
     // The ranking fixtures' multilingual sentences (tests/ranking.rs), end to end.
@@ -110,29 +119,34 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
 #[wasm_bindgen_test]
 fn two_words_a_tool_name_writes_as_one_find_it_through_the_wasm_build() {
     // tests/ranking.rs: "name servers", and "servers of names" in other languages.
-    let tools = js(r#"[
+    let tools = r#"[
         {"name": "VPS_setRootPasswordV1", "source": "hostinger",
          "description": "Set root password for a specified virtual machine."},
         {"name": "VPS_setHostnameV1", "source": "hostinger",
          "description": "Set hostname for a specified virtual machine."},
         {"name": "VPS_setNameserversV1", "source": "hostinger",
          "description": "Set nameservers for a specified virtual machine."}
-    ]"#);
-    let mut engine = engine(r#"{"profile":"aalis"}"#);
-    for query in [
-        "set the name servers of my VPS",
-        "por favor, cambia los servidores de nombres de mi VPS",
-        "пожалуйста, поменяй серверы имён на моём VPS",
-    ] {
-        let names = top(&mut engine, &tools, query, 1);
-        assert_eq!(names, ["VPS_setNameserversV1"], "{query}");
-    }
+    ]"#;
+    assert_first(
+        tools,
+        &[
+            ("set the name servers of my VPS", "VPS_setNameserversV1"),
+            (
+                "por favor, cambia los servidores de nombres de mi VPS",
+                "VPS_setNameserversV1",
+            ),
+            (
+                "пожалуйста, поменяй серверы имён на моём VPS",
+                "VPS_setNameserversV1",
+            ),
+        ],
+    );
 }
 
 #[wasm_bindgen_test]
 fn a_phrase_that_is_one_word_in_english_finds_its_tool_through_the_wasm_build() {
     // tests/ranking.rs: tableau de bord is a dashboard, mot de passe a password.
-    let tools = js(r#"[
+    let tools = r#"[
         {"name": "updateTableBorders", "source": "google-docs",
          "description": "Applies table border styles to a Google Docs table range."},
         {"name": "VPS_setHostnameV1", "source": "hostinger",
@@ -141,14 +155,14 @@ fn a_phrase_that_is_one_word_in_english_finds_its_tool_through_the_wasm_build() 
          "description": "Get list of dashboards from Datadog"},
         {"name": "VPS_setRootPasswordV1", "source": "hostinger",
          "description": "Set root password for a specified virtual machine."}
-    ]"#);
-    let mut engine = engine(r#"{"profile":"aalis"}"#);
-    for (query, want) in [
-        ("ouvre le tableau de bord", "list_dashboards"),
-        ("change le mot de passe de mon VPS", "VPS_setRootPasswordV1"),
-    ] {
-        assert_eq!(top(&mut engine, &tools, query, 1), [want], "{query}");
-    }
+    ]"#;
+    assert_first(
+        tools,
+        &[
+            ("ouvre le tableau de bord", "list_dashboards"),
+            ("change le mot de passe de mon VPS", "VPS_setRootPasswordV1"),
+        ],
+    );
 }
 
 #[wasm_bindgen_test]
