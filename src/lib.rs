@@ -29,3 +29,9 @@ pub use engine::{
 pub use error::{Error, ErrorCode, Result};
 pub use search::{Hit, Ranking, SearchIndex, SearchOptions, SearchRequest, TermScore};
 pub use tool::{Tool, ToolFormat, ToolKind};
+
+// Talc instead of the standard library's dlmalloc for the wasm core (single-threaded wasm
+// only): smaller, and the core allocates many small blocks per query and per build.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
