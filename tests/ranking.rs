@@ -385,6 +385,42 @@ fn function_words_of_other_languages_change_nothing() {
 }
 
 #[test]
+fn an_english_query_is_not_read_as_another_language() {
+    // English words a catalog does not know often spell words of the lexicon's other
+    // languages: touch (French touche, a key), sold (French solde, a balance), red (Spanish,
+    // a network). An English query is not looked up in those languages; the same words in a
+    // French or Spanish query still are.
+    let f = Fixture::with(listed(&[
+        ("press_key", "keyboard", "Press a key on the keyboard."),
+        ("get_balance", "bank", "Get the balance of an account."),
+        ("list_networks", "docker", "List the networks of the host."),
+    ]));
+    for query in [
+        "touch the screen",
+        "what was sold this week",
+        "is the red car here",
+    ] {
+        assert_eq!(f.top(query, 3), Vec::<String>::new(), "{query}");
+    }
+    f.assert_each_in_top(
+        1,
+        &[
+            ("appuie sur une touche", "keyboard::press_key"),
+            ("le solde du compte", "bank::get_balance"),
+            ("muestra una red", "docker::list_networks"),
+        ],
+    );
+    // The index remembers words' groups between queries: not across that line.
+    for query in [
+        "touch the screen",
+        "what was sold this week",
+        "is the red car here",
+    ] {
+        assert_eq!(f.top(query, 3), Vec::<String>::new(), "{query} again");
+    }
+}
+
+#[test]
 fn a_derived_word_finds_the_tool_described_with_its_verb() {
     // Stemming keeps conversion (convers) and convert apart; the shared prefix joins them.
     let f = Fixture::with(listed(&[

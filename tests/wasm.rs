@@ -144,6 +144,24 @@ fn two_words_a_tool_name_writes_as_one_find_it_through_the_wasm_build() {
 }
 
 #[wasm_bindgen_test]
+fn an_english_query_is_not_read_as_another_language_through_the_wasm_build() {
+    // tests/ranking.rs: touch is French touche (a key) only in a French query.
+    let tools = js(r#"[
+        {"name": "press_key", "source": "keyboard", "description": "Press a key on the keyboard."},
+        {"name": "get_balance", "source": "bank", "description": "Get the balance of an account."}
+    ]"#);
+    let mut engine = engine(r#"{"profile":"aalis"}"#);
+    for (query, want) in [
+        ("appuie sur une touche", &["press_key"][..]),
+        ("touch the screen", &[]),
+        ("le solde du compte", &["get_balance"]),
+        ("what was sold this week", &[]),
+    ] {
+        assert_eq!(top(&mut engine, &tools, query, 1), want, "{query}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn a_phrase_that_is_one_word_in_english_finds_its_tool_through_the_wasm_build() {
     // tests/ranking.rs: tableau de bord is a dashboard, mot de passe a password.
     let tools = r#"[

@@ -27,17 +27,30 @@ const WORDS: &str = concat!(
 );
 
 /// Function words (articles, pronouns, prepositions, conjunctions, auxiliaries, question
-/// words, contraction pieces) of en/es/pt/fr/de/it/ru: dropped from queries even where a tool
-/// name contains them (`summarize_article_for_query`, `what_to_watch`), because in a query
-/// they name nothing and, matching every description, only add noise.
-const FUNCTION_WORDS: &str = concat!(
+/// words, contraction pieces) of English; with [`FUNCTION_WORDS`], dropped from queries even
+/// where a tool name contains them (`summarize_article_for_query`, `what_to_watch`), because
+/// in a query they name nothing and, matching every description, only add noise.
+const ENGLISH_FUNCTION_WORDS: &str = concat!(
     "a an the this that these those and or but nor if of in on at by for from into onto ",
     "to with without within about as than through during between against until while ",
     "because whether via am is are was were be been being do does did doing have has had ",
     "having can could will would shall should may might must ought i me my mine myself ",
     "we us our ours ourselves you your yours yourself yourselves he him his himself she ",
     "her hers herself it its itself they them their theirs themselves what which who ",
-    "whom whose why how when where s t ll re ve d m el la los las del en y un una para ",
+    "whom whose why how when where s t ll re ve d m ",
+);
+
+/// English function words that are no common word of the lexicon's other Latin-script
+/// languages (not a, i, me, in, on, an, am, as, do, no, so, was, will or via): see
+/// [`reads_as_english`].
+const ENGLISH_MARKS: &str = concat!(
+    "the of and to for with from by at is are be been this that these those what which ",
+    "who how why when where my your our their its it can could would should",
+);
+
+/// The function words of es/pt/fr/de/it/ru (see [`ENGLISH_FUNCTION_WORDS`]).
+const FUNCTION_WORDS: &str = concat!(
+    "el la los las del en y un una para ",
     "por con que mi o os da em e um uma com meu minha il lo gli le di per che mio de du ",
     "des et une pour avec mon ma der die das den dem ein eine und im für mit von zu auf ",
     "ist mein meine в на и с по для из к о у не как что это мне мой мою моей моя моё мои ",
@@ -92,22 +105,51 @@ pub fn drop_iberian_all<W>(words: &mut Vec<W>, surface: impl Fn(&W) -> &str) {
     }
 }
 
-/// True when the folded word is a function word (see `FUNCTION_WORDS`): a stopword that no
-/// tool name keeps.
-pub fn is_function_word(folded: &str) -> bool {
+/// The words of a list, as a set made on first use.
+fn set_of(
+    cell: &'static std::sync::OnceLock<crate::search::hash::FxSet<&'static str>>,
+    list: &'static str,
+) -> &'static crate::search::hash::FxSet<&'static str> {
+    cell.get_or_init(|| list.split_ascii_whitespace().collect())
+}
+
+/// True when the folded word is an English function word.
+fn is_english_function_word(folded: &str) -> bool {
     static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =
         std::sync::OnceLock::new();
-    SET.get_or_init(|| FUNCTION_WORDS.split_ascii_whitespace().collect())
-        .contains(folded)
+    set_of(&SET, ENGLISH_FUNCTION_WORDS).contains(folded)
+}
+
+/// True when the folded word is a function word of another language than English.
+fn is_other_function_word(folded: &str) -> bool {
+    static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =
+        std::sync::OnceLock::new();
+    set_of(&SET, FUNCTION_WORDS).contains(folded)
+}
+
+/// True when the folded word is a function word (see `ENGLISH_FUNCTION_WORDS` and
+/// `FUNCTION_WORDS`): a stopword that no tool name keeps.
+pub fn is_function_word(folded: &str) -> bool {
+    is_english_function_word(folded) || is_other_function_word(folded)
+}
+
+/// True when the folded words of a query's Latin script read as English: one of them is an
+/// unambiguous English function word (`ENGLISH_MARKS`) and none is a function word of
+/// another language only. Such a query's words are not looked up as Spanish, Portuguese,
+/// German, French or Italian words, which English words unknown to a catalog often spell
+/// (touch: fr touche, key; sold: fr solde, balance; red: es red, network; Paris: pt parar).
+pub fn reads_as_english<'a>(mut folded: impl Iterator<Item = &'a str> + Clone) -> bool {
+    folded
+        .clone()
+        .any(|w| ENGLISH_MARKS.split_ascii_whitespace().any(|m| m == w))
+        && !folded.any(|w| is_other_function_word(w) && !is_english_function_word(w))
 }
 
 /// True when the folded word is a stopword.
 pub fn is_stopword(folded: &str) -> bool {
     static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =
         std::sync::OnceLock::new();
-    SET.get_or_init(|| WORDS.split_ascii_whitespace().collect())
-        .contains(folded)
-        || is_function_word(folded)
+    set_of(&SET, WORDS).contains(folded) || is_function_word(folded)
 }
 
 #[cfg(test)]
@@ -131,6 +173,17 @@ mod tests {
             drop("what do i have todo on monday com"),
             "what do i have todo on monday com"
         );
+    }
+
+    #[test]
+    fn a_query_reads_as_english_by_its_function_words() {
+        let english = |q: &str| reads_as_english(q.split(' '));
+        assert!(english("touch the screen") && english("what was sold"));
+        // No unambiguous English word (me, in, a are Spanish, German, Italian words too).
+        assert!(!english("help me find a flat in paris") && !english("listar archivos"));
+        // A function word of another language only.
+        assert!(!english("appuie sur une touche") && !english("la lista of files"));
+        assert!(!english("create the issue в github"));
     }
 
     #[test]

@@ -43,7 +43,7 @@ use super::postings::{Posting, Postings, PostingsBuilder};
 use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
 use crate::analysis::loanword;
 use crate::analysis::related::Related;
-use crate::analysis::stopwords::{is_function_word, is_stopword};
+use crate::analysis::stopwords::{is_function_word, is_stopword, reads_as_english};
 use crate::analysis::{
     self, remembered, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES,
 };
@@ -547,13 +547,21 @@ impl BestIndex {
     }
 
     /// The alternative (term, weight) groups of a query, one group per distinct word, and for
-    /// each the Latin word it came from (which keys the merged-group memo).
+    /// each the Latin word it came from (which keys the merged-group memo). Latin words are
+    /// looked up in the lexicon's other languages unless the query reads as English.
     fn groups<'w>(
         &self,
         words: &'w [QueryWord],
         known: &mut FxMap<String, Option<Alternatives>>,
         translated: &mut FxMap<String, Vec<String>>,
     ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
+        let english = reads_as_english(
+            words
+                .iter()
+                .filter(|w| w.script != Script::Cjk)
+                .map(|w| &*w.surface),
+        );
+        let mut translated = (!english).then_some(translated);
         let mut groups: Vec<Alternatives> = Vec::new();
         let mut keys = Vec::new();
         // The words two neighbours of which may be one tool word (see `compound_groups`).
@@ -575,13 +583,18 @@ impl BestIndex {
                 continue;
             }
             // A Latin word's group depends on its text alone (its stems, related words,
-            // translations and fuzzy matches all follow from it), so it is worked out once.
-            let alts = if word.script == Script::Latin {
-                remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
-                    self.group(word, translated)
-                })
-            } else {
-                self.group(word, translated)
+            // translations and fuzzy matches all follow from it), so it is worked out once;
+            // but a word unknown to the catalog is translated only outside an English query,
+            // so there it is worked out afresh (and its merged list is not remembered).
+            let memo = word.script == Script::Latin && !(english && self.unknown(word));
+            let alts = match translated.as_deref_mut() {
+                Some(tr) if memo => remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
+                    self.group(word, Some(tr))
+                }),
+                None if memo => remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
+                    self.group(word, None)
+                }),
+                tr => self.group(word, tr),
             };
             let joins = match word.script {
                 // A scoring word, or a word nothing matched that is no stopword ("argo" of
@@ -597,7 +610,7 @@ impl BestIndex {
             if let Some(alts) = alts {
                 if !groups.contains(&alts) {
                     groups.push(alts);
-                    keys.push((word.script == Script::Latin).then_some(&*word.surface));
+                    keys.push(memo.then_some(&*word.surface));
                 }
             }
         }
@@ -619,13 +632,13 @@ impl BestIndex {
     fn compound_groups(
         &self,
         words: &[&QueryWord],
-        translated: &mut FxMap<String, Vec<String>>,
+        mut translated: Option<&mut FxMap<String, Vec<String>>>,
     ) -> Vec<Alternatives> {
         let mut out = Vec::new();
         let mut key = String::new();
         let mut previous: Option<Forms<'_>> = None;
         for word in words {
-            let b = self.english_forms(word, translated);
+            let b = self.english_forms(word, translated.as_deref_mut());
             if let Some(a) = &previous {
                 // Another language puts the head noun first (servidores de nombres).
                 let reverse = a.translated() || b.translated();
@@ -667,22 +680,27 @@ impl BestIndex {
     }
 
     /// A query word as English: itself when it is Latin and a catalog word (or nothing
-    /// translates it), else its translations.
+    /// translates it, or `translated` is `None`: an English query), else its translations.
     fn english_forms<'w>(
         &self,
         word: &'w QueryWord,
-        translated: &mut FxMap<String, Vec<String>>,
+        translated: Option<&mut FxMap<String, Vec<String>>>,
     ) -> Forms<'w> {
         if word.script != Script::Latin {
             return Forms::Translated(Cow::Borrowed(&word.translations));
         }
-        if !word.terms.iter().any(|t| self.dict.contains_key(t)) {
+        if let Some(translated) = translated.filter(|_| self.unknown(word)) {
             let english = self.translated(&word.surface, translated);
             if !english.is_empty() {
                 return Forms::Translated(Cow::Owned(english));
             }
         }
         Forms::Word(&word.surface)
+    }
+
+    /// True when none of the word's own terms is a catalog term.
+    fn unknown(&self, word: &QueryWord) -> bool {
+        !word.terms.iter().any(|t| self.dict.contains_key(t))
     }
 
     /// [`Analyzer::translate_latin`], remembered per word.
@@ -765,7 +783,7 @@ impl BestIndex {
     fn group(
         &self,
         word: &QueryWord,
-        translated: &mut FxMap<String, Vec<String>>,
+        translated: Option<&mut FxMap<String, Vec<String>>>,
     ) -> Option<Alternatives> {
         let mut alts: Vec<(u32, f64)> = Vec::new();
         let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
@@ -807,14 +825,19 @@ impl BestIndex {
             }
         }
         let latin;
-        // A Latin word is translated here, when nothing matched it (a phrase comes translated).
-        let translations =
-            if word.script == Script::Latin && alts.is_empty() && word.translations.is_empty() {
+        // A Latin word is translated here, when nothing matched it (a phrase comes translated)
+        // and the query is not English.
+        let translations = match translated {
+            Some(translated)
+                if word.script == Script::Latin
+                    && alts.is_empty()
+                    && word.translations.is_empty() =>
+            {
                 latin = self.translated(&word.surface, translated);
                 &latin
-            } else {
-                &word.translations
-            };
+            }
+            _ => &word.translations,
+        };
         if word.script != Script::Latin || alts.is_empty() {
             for t in translations {
                 if let Some(&id) = self.dict.get(t) {
