@@ -5,7 +5,8 @@
 //! tool is named after them. Documents keep every word.
 
 /// Folded request phrasing and other meaning-poor query words of en/es/pt/fr/de/it/ru that
-/// are not function words (those are in [`FUNCTION_WORDS`], which [`is_stopword`] also checks).
+/// are not function words (those are in [`ENGLISH_FUNCTION_WORDS`] and [`FUNCTION_WORDS`],
+/// which [`is_stopword`] also checks).
 const WORDS: &str = concat!(
     // English
     "all also any give hello help hey hi just know let like need please so some then ",
