@@ -377,7 +377,7 @@ fn text_crosses_into_wasm_as_exact_utf8_whatever_its_script() {
 fn a_long_tool_list_serialised_in_slices_reads_exactly_as_one_json_stringify() {
     use tool_search::bindings::convert::stringify_list;
     use tool_search::ErrorCode;
-    // One call (up to 20 items), a first slice of 200 and then slices of 20 (whole or not):
+    // One call (up to 200 items), else a first slice of 200, then slices of 20 (whole or not):
     // ASCII, CJK and emoji, escapes, and values JSON.stringify writes as null inside an array
     // (undefined, a function).
     for n in [1u32, 20, 21, 200, 201, 230, 2500] {

@@ -106,9 +106,12 @@ pub fn drop_iberian_all<W>(words: &mut Vec<W>, surface: impl Fn(&W) -> &str) {
     }
 }
 
+/// A word list's set, made on first use by [`set_of`].
+type WordSet = std::sync::OnceLock<crate::search::hash::FxSet<&'static str>>;
+
 /// The words of a list, as a set made on first use.
 fn set_of(
-    cell: &'static std::sync::OnceLock<crate::search::hash::FxSet<&'static str>>,
+    cell: &'static WordSet,
     list: &'static str,
 ) -> &'static crate::search::hash::FxSet<&'static str> {
     cell.get_or_init(|| list.split_ascii_whitespace().collect())
@@ -116,15 +119,13 @@ fn set_of(
 
 /// True when the folded word is an English function word.
 fn is_english_function_word(folded: &str) -> bool {
-    static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =
-        std::sync::OnceLock::new();
+    static SET: WordSet = WordSet::new();
     set_of(&SET, ENGLISH_FUNCTION_WORDS).contains(folded)
 }
 
 /// True when the folded word is a function word of another language than English.
 fn is_other_function_word(folded: &str) -> bool {
-    static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =
-        std::sync::OnceLock::new();
+    static SET: WordSet = WordSet::new();
     set_of(&SET, FUNCTION_WORDS).contains(folded)
 }
 
@@ -134,9 +135,9 @@ pub fn is_function_word(folded: &str) -> bool {
     is_english_function_word(folded) || is_other_function_word(folded)
 }
 
-/// True when the folded words of a query's Latin script read as English: one of them is an
+/// True when a query's folded words (its CJK runs aside) read as English: one of them is an
 /// unambiguous English function word (`ENGLISH_MARKS`) and none is a function word of
-/// another language only. Such a query's words are not looked up as Spanish, Portuguese,
+/// another language only (Russian в too). Such a query's words are not looked up as Spanish, Portuguese,
 /// German, French or Italian words, which English words unknown to a catalog often spell
 /// (touch: fr touche, key; sold: fr solde, balance; red: es red, network; Paris: pt parar).
 pub fn reads_as_english<'a>(mut folded: impl Iterator<Item = &'a str> + Clone) -> bool {
@@ -148,8 +149,7 @@ pub fn reads_as_english<'a>(mut folded: impl Iterator<Item = &'a str> + Clone) -
 
 /// True when the folded word is a stopword.
 pub fn is_stopword(folded: &str) -> bool {
-    static SET: std::sync::OnceLock<crate::search::hash::FxSet<&'static str>> =
-        std::sync::OnceLock::new();
+    static SET: WordSet = WordSet::new();
     set_of(&SET, WORDS).contains(folded) || is_function_word(folded)
 }
 

@@ -169,7 +169,7 @@ pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<Stri
     let read = |key: &str| Reflect::get(array, &JsValue::from_str(key)).ok();
     let n = length_of(array).unwrap_or(0);
     let to_json = read("toJSON").map_or(true, |f| !f.is_undefined());
-    if n <= SLICE || to_json {
+    if n <= FIRST_SLICE || to_json {
         return whole();
     }
     let mut buf: Vec<u8> = Vec::new();

@@ -587,14 +587,13 @@ impl BestIndex {
             // but a word unknown to the catalog is translated only outside an English query,
             // so there it is worked out afresh (and its merged list is not remembered).
             let memo = word.script == Script::Latin && !(english && self.unknown(word));
-            let alts = match translated.as_deref_mut() {
-                Some(tr) if memo => remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
-                    self.group(word, Some(tr))
-                }),
-                None if memo => remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
-                    self.group(word, None)
-                }),
-                tr => self.group(word, tr),
+            let tr = translated.as_deref_mut();
+            let alts = if memo {
+                remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
+                    self.group(word, tr)
+                })
+            } else {
+                self.group(word, tr)
             };
             let joins = match word.script {
                 // A scoring word, or a word nothing matched that is no stopword ("argo" of
