@@ -204,7 +204,8 @@ impl Analyzer {
     /// [`Analyzer::query`], reusing and extending `memo`.
     pub fn query_memo(&self, text: &str, memo: &mut Memo) -> Vec<QueryWord> {
         let text = truncate(text, MAX_QUERY_BYTES);
-        let mut out: Vec<QueryWord> = Vec::new();
+        // A word every ~6 bytes: sized once rather than regrown word by word.
+        let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_WORDS));
         let mut concepts = Vec::new();
         self.words_memo(text, MAX_QUERY_WORDS, memo, |word| {
             concepts.clear();

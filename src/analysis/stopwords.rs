@@ -106,33 +106,38 @@ pub fn drop_iberian_all<W>(words: &mut Vec<W>, surface: impl Fn(&W) -> &str) {
     }
 }
 
-/// A word list's set, made on first use by [`set_of`].
-type WordSet = std::sync::OnceLock<crate::search::hash::FxSet<&'static str>>;
+/// What a listed word is (bits, so a word on several lists is looked up once).
+const STOPWORD: u8 = 1;
+const ENGLISH_FUNCTION: u8 = 2;
+const OTHER_FUNCTION: u8 = 4;
+const ENGLISH_MARK: u8 = 8;
 
-/// The words of a list, as a set made on first use.
-fn set_of(
-    cell: &'static WordSet,
-    list: &'static str,
-) -> &'static crate::search::hash::FxSet<&'static str> {
-    cell.get_or_init(|| list.split_ascii_whitespace().collect())
-}
-
-/// True when the folded word is an English function word.
-fn is_english_function_word(folded: &str) -> bool {
-    static SET: WordSet = WordSet::new();
-    set_of(&SET, ENGLISH_FUNCTION_WORDS).contains(folded)
-}
-
-/// True when the folded word is a function word of another language than English.
-fn is_other_function_word(folded: &str) -> bool {
-    static SET: WordSet = WordSet::new();
-    set_of(&SET, FUNCTION_WORDS).contains(folded)
+/// The flags of a folded word (0 for a word on no list). Every query word is checked, several
+/// times, so the lists are one map made on first use: one hash and one probe a check.
+fn flags(folded: &str) -> u8 {
+    static MAP: std::sync::OnceLock<crate::search::hash::FxMap<&'static str, u8>> =
+        std::sync::OnceLock::new();
+    let map = MAP.get_or_init(|| {
+        let mut map = crate::search::hash::FxMap::default();
+        for (list, flag) in [
+            (WORDS, STOPWORD),
+            (ENGLISH_FUNCTION_WORDS, ENGLISH_FUNCTION),
+            (FUNCTION_WORDS, OTHER_FUNCTION),
+            (ENGLISH_MARKS, ENGLISH_MARK),
+        ] {
+            for word in list.split_ascii_whitespace() {
+                *map.entry(word).or_insert(0) |= flag;
+            }
+        }
+        map
+    });
+    map.get(folded).copied().unwrap_or(0)
 }
 
 /// True when the folded word is a function word (see `ENGLISH_FUNCTION_WORDS` and
 /// `FUNCTION_WORDS`): a stopword that no tool name keeps.
 pub fn is_function_word(folded: &str) -> bool {
-    is_english_function_word(folded) || is_other_function_word(folded)
+    flags(folded) & (ENGLISH_FUNCTION | OTHER_FUNCTION) != 0
 }
 
 /// True when a query's folded words (its CJK runs aside) read as English: one of them is an
@@ -140,17 +145,21 @@ pub fn is_function_word(folded: &str) -> bool {
 /// another language only (Russian в too). Such a query's words are not looked up as Spanish, Portuguese,
 /// German, French or Italian words, which English words unknown to a catalog often spell
 /// (touch: fr touche, key; sold: fr solde, balance; red: es red, network; Paris: pt parar).
-pub fn reads_as_english<'a>(mut folded: impl Iterator<Item = &'a str> + Clone) -> bool {
-    folded
-        .clone()
-        .any(|w| ENGLISH_MARKS.split_ascii_whitespace().any(|m| m == w))
-        && !folded.any(|w| is_other_function_word(w) && !is_english_function_word(w))
+pub fn reads_as_english<'a>(folded: impl Iterator<Item = &'a str>) -> bool {
+    let mut marked = false;
+    for word in folded {
+        let f = flags(word);
+        if f & (OTHER_FUNCTION | ENGLISH_FUNCTION) == OTHER_FUNCTION {
+            return false;
+        }
+        marked |= f & ENGLISH_MARK != 0;
+    }
+    marked
 }
 
 /// True when the folded word is a stopword.
 pub fn is_stopword(folded: &str) -> bool {
-    static SET: WordSet = WordSet::new();
-    set_of(&SET, WORDS).contains(folded) || is_function_word(folded)
+    flags(folded) & (STOPWORD | ENGLISH_FUNCTION | OTHER_FUNCTION) != 0
 }
 
 #[cfg(test)]

@@ -40,6 +40,7 @@ use std::borrow::Cow;
 
 use super::hash::{FxHasher, FxMap};
 use super::postings::{Posting, Postings, PostingsBuilder};
+use super::typo::{one_edit, TypoKeys};
 use super::{top, Hit, SearchOptions, SearchRequest, TermScore, Tuning};
 use crate::analysis::loanword;
 use crate::analysis::related::Related;
@@ -147,11 +148,8 @@ pub struct BestIndex {
     avg: [f64; 4],
     /// Sorted (folded unstemmed name word, term id), for prefix and typo matching.
     name_words: Vec<(String, u32)>,
-    /// Typo candidates: (hash of a name word or of it with one character deleted, index into
-    /// `name_words`), sorted. Two words one edit apart share such a key (the symmetric-delete
-    /// idea), so a typo look-up costs a few binary searches instead of a scan of every name
-    /// word; hash collisions are harmless because every candidate is checked with `one_edit`.
-    deletions: Vec<(u64, u32)>,
+    /// Typo candidates among `name_words` (see [`TypoKeys`]).
+    typos: TypoKeys,
     /// Exact names: (hash of a lowercased name or of its short form, document), sorted.
     name_hashes: Vec<(u64, u32)>,
     /// Lowercased names, and the same without an `mcp__server__` prefix.
@@ -488,7 +486,7 @@ impl BestIndex {
         };
         name_words.sort_unstable();
         name_words.dedup();
-        let deletions = deletion_keys(&name_words);
+        let typos = TypoKeys::new(name_words.iter().map(|(w, _)| w.as_str()));
         let names: Vec<(String, Option<String>)> = tools
             .iter()
             .map(|t| {
@@ -520,7 +518,7 @@ impl BestIndex {
             lengths,
             avg,
             name_words,
-            deletions,
+            typos,
             name_hashes,
             names,
             doc_starts,
@@ -562,10 +560,10 @@ impl BestIndex {
                 .map(|w| &*w.surface),
         );
         let mut translated = (!english).then_some(translated);
-        let mut groups: Vec<Alternatives> = Vec::new();
-        let mut keys = Vec::new();
+        let mut groups: Vec<Alternatives> = Vec::with_capacity(words.len());
+        let mut keys = Vec::with_capacity(words.len());
         // The words two neighbours of which may be one tool word (see `compound_groups`).
-        let mut joinable_words: Vec<&QueryWord> = Vec::new();
+        let mut joinable_words: Vec<&QueryWord> = Vec::with_capacity(words.len());
         for word in words {
             // In a catalog of mostly English-described tools, 创建 of 创建议题 counts once,
             // through its concept (create), for every tool: its bigram would count it a
@@ -935,24 +933,7 @@ impl BestIndex {
         }
         let q: Vec<char> = surface.chars().collect();
         let mut found: Vec<u32> = Vec::new();
-        let mut key = String::with_capacity(surface.len());
-        for skip in 0..=q.len() {
-            key.clear();
-            key.extend(
-                q.iter()
-                    .enumerate()
-                    .filter(|(i, _)| *i != skip)
-                    .map(|(_, c)| *c),
-            );
-            let h = hash_str(&key);
-            let from = self.deletions.partition_point(|d| d.0 < h);
-            for &(dh, at) in self.deletions.get(from..).unwrap_or_default() {
-                if dh != h {
-                    break;
-                }
-                found.push(at);
-            }
-        }
+        self.typos.candidates(&q, &mut found);
         // Catalog order of the sorted name words keeps the expansion deterministic.
         found.sort_unstable();
         found.dedup();
@@ -1367,33 +1348,6 @@ fn hash_str(s: &str) -> u64 {
     BuildHasherDefault::<FxHasher>::default().hash_one(s)
 }
 
-/// The typo keys of the name words of ≥ 4 characters (a typo needs a ≥ 5-character query
-/// word, one edit from a ≥ 4-character name word): each word itself and each one-deletion.
-fn deletion_keys(name_words: &[(String, u32)]) -> Vec<(u64, u32)> {
-    let mut keys: Vec<(u64, u32)> = Vec::new();
-    let mut key = String::new();
-    for (at, (word, _)) in name_words.iter().enumerate() {
-        let len = word.chars().count();
-        if len < 4 || word.chars().all(|c| c.is_numeric()) {
-            continue;
-        }
-        keys.push((hash_str(word), at as u32));
-        for skip in 0..len {
-            key.clear();
-            key.extend(
-                word.chars()
-                    .enumerate()
-                    .filter(|(i, _)| *i != skip)
-                    .map(|(_, c)| c),
-            );
-            keys.push((hash_str(&key), at as u32));
-        }
-    }
-    keys.sort_unstable();
-    keys.dedup();
-    keys
-}
-
 /// The forward index: per document, its (term, saturated tf) pairs, flattened with start offsets.
 fn forward(postings: &Postings, n: usize) -> (Vec<u32>, Vec<(u32, f32)>) {
     let mut starts = vec![0u32; n + 1];
@@ -1435,32 +1389,6 @@ fn postings_in_name(postings: &Postings) -> Vec<bool> {
                 .any(|counts| counts.first().copied().unwrap_or(0) > 0)
         })
         .collect()
-}
-
-/// True when `b` is exactly one insertion, deletion, substitution or adjacent transposition
-/// away from `a`.
-fn one_edit(a: &[char], b: &str) -> bool {
-    let b: Vec<char> = b.chars().collect();
-    let (la, lb) = (a.len(), b.len());
-    if la.abs_diff(lb) > 1 || a == b.as_slice() {
-        return false;
-    }
-    let prefix = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
-    let (ra, rb) = (
-        a.get(prefix..).unwrap_or_default(),
-        b.get(prefix..).unwrap_or_default(),
-    );
-    match la.cmp(&lb) {
-        std::cmp::Ordering::Equal => {
-            ra.get(1..) == rb.get(1..)
-                || (ra.len() >= 2
-                    && ra.first() == rb.get(1)
-                    && ra.get(1) == rb.first()
-                    && ra.get(2..) == rb.get(2..))
-        }
-        std::cmp::Ordering::Less => ra == rb.get(1..).unwrap_or_default(),
-        std::cmp::Ordering::Greater => ra.get(1..).unwrap_or_default() == rb,
-    }
 }
 
 #[cfg(test)]
@@ -1593,20 +1521,6 @@ mod tests {
         let mut whole = Vec::new();
         analyzer.terms("создать", &mut whole);
         assert!(whole.contains(&"creat".to_string()), "{whole:?}");
-    }
-
-    fn chars(s: &str) -> Vec<char> {
-        s.chars().collect()
-    }
-
-    #[test]
-    fn one_edit_covers_the_four_edit_kinds() {
-        assert!(one_edit(&chars("calender"), "calendar"));
-        assert!(one_edit(&chars("calendr"), "calendar"));
-        assert!(one_edit(&chars("calendaar"), "calendar"));
-        assert!(one_edit(&chars("calnedar"), "calendar"));
-        assert!(!one_edit(&chars("calendar"), "calendar"));
-        assert!(!one_edit(&chars("clndr"), "calendar"));
     }
 
     /// An index of (name, source label, description) rows.

@@ -9,6 +9,7 @@ pub mod best;
 pub(crate) mod hash;
 pub mod hermes;
 pub mod postings;
+mod typo;
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
