@@ -188,20 +188,20 @@ impl Lexicon {
                             if let Some((_, stemmer)) = lex.stemmers.iter().find(|(t, _)| *t == tag)
                             {
                                 let plain = strip_accents(&folded);
-                                for form in [
-                                    folded.clone(),
-                                    plain.clone(),
-                                    stemmer.stem(&folded).into_owned(),
-                                    strip_accents(&stemmer.stem(&plain)),
-                                ] {
-                                    lex.latin_heads.insert(head(&form).to_string());
+                                // Most words carry no accent: one stem serves both forms.
+                                let stem = stemmer.stem(&folded).into_owned();
+                                let plain_stem = if plain == folded {
+                                    stem.clone()
+                                } else {
+                                    stemmer.stem(&plain).into_owned()
+                                };
+                                for form in [&folded, &plain, &stem] {
+                                    lex.latin_heads.insert(head(form).to_string());
                                 }
-                                let keys = [
-                                    format!("{tag}:{}", stemmer.stem(&folded)),
-                                    format!("{tag}:{}", stemmer.stem(&plain)),
-                                ];
-                                for key in keys {
-                                    add(&mut lex.latin, key, concept);
+                                lex.latin_heads
+                                    .insert(head(&strip_accents(&plain_stem)).to_string());
+                                for form in [&stem, &plain_stem] {
+                                    add(&mut lex.latin, format!("{tag}:{form}"), concept);
                                 }
                                 add(&mut lex.exact, folded.clone(), concept);
                                 add(&mut lex.exact, plain, concept);

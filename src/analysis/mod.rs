@@ -27,6 +27,7 @@ pub mod lexicon;
 pub mod loanword;
 mod phrases;
 pub mod related;
+pub mod shared;
 pub mod stopwords;
 pub mod translit;
 pub mod words;

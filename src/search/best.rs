@@ -37,6 +37,7 @@
 //! bought +0.5 point recall@5 and cost MRR on MetaTool, and it doubles query time.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
 use super::hash::{FxHasher, FxMap};
 use super::postings::{Posting, Postings, PostingsBuilder};
@@ -126,7 +127,8 @@ impl Scratch {
 
 /// The index of the best mode.
 pub struct BestIndex {
-    analyzer: Analyzer,
+    /// Shared by every index of the same languages (see [`analysis::shared`]).
+    analyzer: Arc<Analyzer>,
     fuzzy: bool,
     tuning: Tuning,
     /// Per term: true when some tool's name field contains it.
@@ -159,7 +161,7 @@ pub struct BestIndex {
     doc_starts: Vec<u32>,
     doc_terms: Vec<(u32, f32)>,
     scratch: std::sync::Mutex<Scratch>,
-    related: Related,
+    related: Arc<Related>,
     /// (loanword key of a name word ([`loanword::english_keys`]), term id), sorted; made on
     /// the first katakana or hangul query.
     loans: std::sync::OnceLock<Vec<(String, u32)>>,
@@ -400,7 +402,7 @@ fn short_name(lower: &str) -> Option<String> {
 impl BestIndex {
     /// Indexes `tools` in order.
     pub fn build(tools: &[&Tool], options: &SearchOptions) -> BestIndex {
-        let analyzer = Analyzer::new(&options.languages, options.lexicon);
+        let (analyzer, related) = analysis::shared::tables(&options.languages, options.lexicon);
         let mut dict: FxMap<String, u32> = FxMap::default();
         let mut terms: Vec<String> = Vec::new();
         let mut gathered = PostingsBuilder::default();
@@ -477,7 +479,6 @@ impl BestIndex {
         } else {
             Vec::new()
         };
-        let related = Related::new(&analyzer);
         // Only feedback reads the forward index: without it, save the memory.
         let (doc_starts, doc_terms) = if options.tuning.prf_docs > 0 {
             forward(&postings, lengths.len())
