@@ -72,6 +72,25 @@ export function define(wasm, runtime) {
     return true;
   }
 
+  /** For each item of `next`, its index in `prev` when it is the very same object (and has no
+   * `toJSON` of its own), else -1; `null` when fewer than half are, or when `next` has a
+   * `toJSON`. The core then copies those items' text from the list it serialised before
+   * instead of serialising them again (a list with one tool added). */
+  function positions(prev, next) {
+    if (next.toJSON !== undefined) return null;
+    const at = new Map();
+    for (let i = 0; i < prev.length; i++) if (typeof prev[i] === 'object' && prev[i] !== null) at.set(prev[i], i);
+    const out = new Int32Array(next.length);
+    let reused = 0;
+    for (let i = 0; i < next.length; i++) {
+      const item = next[i];
+      const j = typeof item === 'object' && item !== null && item.toJSON === undefined ? at.get(item) : undefined;
+      out[i] = j ?? -1;
+      if (j !== undefined) reused++;
+    }
+    return reused * 2 >= next.length && reused > 0 ? out : null;
+  }
+
   /** Pushes one search hit onto `this` (an array): the core's hit objects, built as a literal
    * here rather than by three property stores across the boundary. */
   function pushHit(name, source, score) {
@@ -91,8 +110,7 @@ export function define(wasm, runtime) {
 
     #build() {
       const engine = guarded(() => new wasm.Engine(this.#options));
-      engine.useSameItems(sameItems);
-      engine.usePushHit(pushHit);
+      engine.useHelpers(sameItems, pushHit, positions);
       this.#generation = generation;
       return engine;
     }

@@ -30,6 +30,11 @@ fn opts(pairs: &[(&str, JsValue)]) -> JsValue {
     o.into()
 }
 
+/// A helper that answers nothing (`undefined`): the engine then does the helper's work itself.
+fn noop() -> js_sys::Function {
+    js_sys::Function::new_no_args("")
+}
+
 fn engine(options: &str) -> Engine {
     Engine::new(js(options)).unwrap_or_else(|e| panic!("{:?}", e))
 }
@@ -397,7 +402,7 @@ fn a_long_tool_list_serialised_in_slices_reads_exactly_as_one_json_stringify() {
             list.push(&item);
         }
         let want = JSON::stringify(&list).expect("stringifies").as_string();
-        let got = stringify_list(&list, "tools", ErrorCode::InvalidTool).ok();
+        let got = stringify_list(&list, "tools", ErrorCode::InvalidTool, None).ok();
         assert_eq!(got, want, "{n} items");
     }
     // A cycle in the second slice fails the way one call does.
@@ -408,7 +413,7 @@ fn a_long_tool_list_serialised_in_slices_reads_exactly_as_one_json_stringify() {
     let cyclic = Object::new();
     Reflect::set(&cyclic, &"self".into(), &cyclic).expect("sets");
     list.set(1200, cyclic.into());
-    let err = stringify_list(&list, "tools", ErrorCode::InvalidTool)
+    let err = stringify_list(&list, "tools", ErrorCode::InvalidTool, None)
         .err()
         .expect("a cycle is refused");
     assert_eq!(err.code, ErrorCode::InvalidTool);
@@ -566,7 +571,7 @@ fn search_hits_are_the_same_with_the_push_helper_without_it_and_with_a_broken_on
     let results = |helper: Option<js_sys::Function>| {
         let mut e = engine(r#"{"profile":"hermes"}"#);
         if let Some(helper) = helper {
-            e.use_push_hit(helper);
+            e.use_helpers(noop(), helper, noop());
         }
         ["create an issue", "send", "nothing matches zzqx"]
             .map(|q| {
@@ -605,7 +610,11 @@ fn the_unchanged_list_check_asks_the_hosts_helper_once_and_survives_a_throwing_o
         a.length() == b.length() && (0..a.length()).all(|i| Object::is(&a.get(i), &b.get(i)))
     });
     let mut e = engine(r#"{"profile":"hermes"}"#);
-    e.use_same_items(helper.as_ref().unchecked_ref::<js_sys::Function>().clone());
+    e.use_helpers(
+        helper.as_ref().unchecked_ref::<js_sys::Function>().clone(),
+        noop(),
+        noop(),
+    );
     let first = e.assemble(tools.clone(), ctx()).expect("assembles");
     let second = e.assemble(tools.clone(), ctx()).expect("assembles again");
     assert_eq!(
@@ -623,10 +632,59 @@ fn the_unchanged_list_check_asks_the_hosts_helper_once_and_survives_a_throwing_o
             Err(JsValue::from_str("boom"))
         });
     let mut e = engine(r#"{"profile":"hermes"}"#);
-    e.use_same_items(thrower.as_ref().unchecked_ref::<js_sys::Function>().clone());
+    e.use_helpers(
+        thrower.as_ref().unchecked_ref::<js_sys::Function>().clone(),
+        noop(),
+        noop(),
+    );
     e.assemble(tools.clone(), ctx()).expect("assembles");
     let again = e
         .assemble(tools, ctx())
         .expect("assembles with a throwing helper");
     assert_eq!(get(&again, "active").as_bool(), Some(true));
+}
+
+#[wasm_bindgen_test]
+fn a_list_sharing_objects_with_the_last_one_answers_as_a_fresh_engine_whatever_the_helper_says() {
+    let tools: Array = js(SAMPLE).unchecked_into();
+    let extra = js(
+        r#"{"name":"archive_invoice","description":"Archive a paid invoice",
+        "inputSchema":{"type":"object","properties":{"invoice_id":{"type":"string"}}}}"#,
+    );
+    // The last sample tool replaced by the new one, which is then also added at the front.
+    let changed = tools.slice(0, tools.length() - 1);
+    changed.push(&extra);
+    changed.unshift(&js(
+        r#"{"name":"first_tool","description":"A tool at the front"}"#,
+    ));
+    let ctx = || opts(&[("sessionId", "s".into()), ("contextWindow", 200_000.into())]);
+    let answers = |e: &mut Engine, list: &Array| {
+        let assembled = e.assemble(list.into(), ctx()).expect("assembles");
+        let found = e
+            .search(JsValue::from_str("archive the paid invoice"), ctx())
+            .expect("searches");
+        let pair = Array::of2(&assembled, &found);
+        JSON::stringify(&pair).ok().and_then(|s| s.as_string())
+    };
+    let fresh = answers(&mut engine(r#"{"profile":"hermes"}"#), &changed);
+    assert!(fresh
+        .as_deref()
+        .is_some_and(|s| s.contains("archive_invoice")));
+    let helpers = [
+        // The wrapper's helper (js/api.mjs), and ones that answer wrongly or throw.
+        js_sys::Function::new_with_args(
+            "prev, next",
+            "const at = new Map(prev.map((x, i) => [x, i]));
+             return Int32Array.from(next, (x) => at.get(x) ?? -1);",
+        ),
+        js_sys::Function::new_with_args("prev, next", "return new Int32Array(next.length + 1);"),
+        js_sys::Function::new_with_args("prev, next", "return Int32Array.from(next, () => 99999);"),
+        js_sys::Function::new_with_args("prev, next", "throw new Error('boom');"),
+    ];
+    for helper in helpers {
+        let mut e = engine(r#"{"profile":"hermes"}"#);
+        e.use_helpers(noop(), noop(), helper);
+        answers(&mut e, &tools);
+        assert_eq!(answers(&mut e, &changed), fresh);
+    }
 }

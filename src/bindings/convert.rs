@@ -1,12 +1,14 @@
 //! How JS values become JSON values and back, with limits instead of surprises.
 
-use js_sys::{Array, JsString, Reflect, Uint8Array, JSON};
+use js_sys::{Array, Int32Array, JsString, Reflect, Uint8Array, JSON};
 use serde::Serialize;
 use serde_json::{Map, Number, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::catalog::Catalog;
 use crate::error::{Error, ErrorCode, Result};
+use crate::tool::Tool;
 
 /// Deepest nesting accepted in options, contexts and call arguments.
 const MAX_DEPTH: usize = 128;
@@ -162,41 +164,68 @@ const SLICE: u32 = 20;
 /// one string would be 170 MB, and building it cost a major garbage collection over the host's
 /// heap. Short lists, arrays with a `toJSON`, and every failure take the one-call path, so
 /// errors read exactly as before.
-pub fn stringify_list(array: &Array, what: &str, code: ErrorCode) -> Result<String> {
+///
+/// With `reuse` = (`found`, `catalog`): item `i` is the very same object as item `found[i]`
+/// (when ≥ 0) of the list `catalog` was parsed from, so its text is copied from `catalog`
+/// instead, and slices stop short of such items.
+pub fn stringify_list(
+    array: &Array,
+    what: &str,
+    code: ErrorCode,
+    reuse: Option<(&Int32Array, &Catalog)>,
+) -> Result<String> {
     let whole = || stringify(array.as_ref(), what, code);
+    let known = |at: u32| {
+        let (found, catalog) = reuse?;
+        let i = usize::try_from(found.get_index(at)).ok()?;
+        catalog.tools().get(i).map(Tool::json)
+    };
     // Read through `Reflect` (which returns what a getter throws instead of letting it unwind
     // through the core): the host's array may be a Proxy.
     let read = |key: &str| Reflect::get(array, &JsValue::from_str(key)).ok();
     let n = length_of(array).unwrap_or(0);
     let to_json = read("toJSON").map_or(true, |f| !f.is_undefined());
-    if n <= FIRST_SLICE || to_json {
+    if n <= FIRST_SLICE || to_json || reuse.is_some_and(|(found, _)| found.length() != n) {
         return whole();
     }
     let mut buf: Vec<u8> = Vec::new();
     let mut start = 0;
     while start < n {
-        let size = if start == 0 { FIRST_SLICE } else { SLICE };
-        let end = start.saturating_add(size).min(n);
-        let text = slice_of(array, start, end)
-            .and_then(|part| JSON::stringify(&part).ok())
-            .filter(|t| JsValue::from(t).is_string());
-        let at = buf.len();
-        let Some(()) = text.and_then(|t| append_utf8(&t, &mut buf)) else {
-            return whole();
-        };
-        // `[a,b]` then `[c]` must read `[a,b,c]`: the second slice's `[` becomes a comma and
-        // every `]` but the last goes.
-        if buf.get(at) != Some(&b'[') || buf.last() != Some(&b']') {
-            return whole();
-        }
-        if let (true, Some(first)) = (start > 0, buf.get_mut(at)) {
-            *first = b',';
-        }
-        if end < n {
-            buf.pop();
+        let end;
+        if let Some(json) = known(start) {
+            buf.push(if start == 0 { b'[' } else { b',' });
+            buf.extend_from_slice(json.as_bytes());
+            end = start + 1;
+            if end == n {
+                buf.push(b']');
+            }
+        } else {
+            let size = if start == 0 { FIRST_SLICE } else { SLICE };
+            let last = start.saturating_add(size).min(n);
+            end = (start + 1..last)
+                .find(|&i| known(i).is_some())
+                .unwrap_or(last);
+            let text = slice_of(array, start, end)
+                .and_then(|part| JSON::stringify(&part).ok())
+                .filter(|t| JsValue::from(t).is_string());
+            let at = buf.len();
+            let Some(()) = text.and_then(|t| append_utf8(&t, &mut buf)) else {
+                return whole();
+            };
+            // `[a,b]` then `[c]` must read `[a,b,c]`: the second slice's `[` becomes a comma
+            // and every `]` but the last goes.
+            if buf.get(at) != Some(&b'[') || buf.last() != Some(&b']') {
+                return whole();
+            }
+            if let (true, Some(first)) = (start > 0, buf.get_mut(at)) {
+                *first = b',';
+            }
+            if end < n {
+                buf.pop();
+            }
         }
         if start == 0 {
-            // Size the whole text on the first slice (plus a sixteenth), so wasm memory grows
+            // Size the whole text on the first piece (plus a sixteenth), so wasm memory grows
             // about once instead of the buffer doubling, copying and overshooting (linear
             // memory is never returned). A list whose later tools are much larger still grows.
             let estimate = (buf.len() as u64 * u64::from(n) / u64::from(end.max(1))) as usize;

@@ -2,7 +2,7 @@
 
 use std::rc::{Rc, Weak};
 
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Array, Function, Int32Array, Object, Reflect};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
@@ -28,8 +28,11 @@ pub struct Engine {
     core: ToolSearch,
     recent: Vec<(Array, Rc<Prepared>)>,
     hits: HitObjects,
-    /// The JS wrapper's `sameItems(a, b)`, if it gave one (see [`Engine::use_same_items`]).
+    /// The JS wrapper's `sameItems(a, b)`, if it gave one (see [`Engine::use_helpers`]).
     same_items: Option<Function>,
+    /// The JS wrapper's `positions(prev, next)`, if it gave one (see
+    /// [`Engine::use_helpers`]).
+    positions: Option<Function>,
 }
 
 /// Makes search hits JS objects cheaply: each tool's name and source become JS strings once
@@ -42,7 +45,7 @@ struct HitObjects {
     catalog: Weak<Prepared>,
     strings: Vec<Option<(JsValue, JsValue)>>,
     /// `function (name, source, score) { this.push({ name, source, score }) }`, if the
-    /// wrapper gave one (see [`Engine::use_push_hit`]).
+    /// wrapper gave one (see [`Engine::use_helpers`]).
     push_hit: Option<Function>,
 }
 
@@ -126,25 +129,31 @@ impl Engine {
             recent: Vec::new(),
             hits: HitObjects::new(),
             same_items: None,
+            positions: None,
         })
     }
 
-    /// Gives the engine a JS `(a, b) => boolean` that tells whether two arrays hold the same
-    /// items in order: the unchanged-list check then costs one call instead of three boundary
-    /// crossings per tool. Without one (or when it throws or answers a non-boolean) the
-    /// engine compares item by item itself.
-    #[wasm_bindgen(js_name = useSameItems)]
-    pub fn use_same_items(&mut self, same_items: Function) {
+    /// Gives the engine the JS wrapper's helpers (one that throws or answers something else
+    /// is as good as none, as before this call: the engine then does the work itself):
+    /// - `same_items`, `(a, b) => boolean`: whether two arrays hold the same items in order;
+    ///   the unchanged-list check then costs one call instead of three boundary crossings per
+    ///   tool.
+    /// - `push_hit`, `function (name, source, score)` pushing `{ name, source, score }` onto
+    ///   `this`: a search hit then costs one call instead of an object and three property
+    ///   stores across the boundary.
+    /// - `positions`, `(prev, next) => Int32Array | null`: for each item of `next`, its index
+    ///   in `prev` when it is the very same object, else -1 (`null`: too few are). A list
+    ///   that shares most of its objects with the last one serialised (a tool added, removed
+    ///   or replaced) then serialises only its other items: the text of the rest is copied
+    ///   from the last list's (see [`stringify_list`]). Tool objects are treated as
+    ///   immutable, as for an unchanged list.
+    ///
+    /// One call for the three: every exported method costs the core its own wrapper.
+    #[wasm_bindgen(js_name = useHelpers)]
+    pub fn use_helpers(&mut self, same_items: Function, push_hit: Function, positions: Function) {
         self.same_items = Some(same_items);
-    }
-
-    /// Gives the engine a JS `function (name, source, score)` that pushes
-    /// `{ name, source, score }` onto `this`: a search hit then costs one call instead of an
-    /// object and three property stores across the boundary. Without one (or when it throws or
-    /// pushes nothing) the engine builds the objects itself.
-    #[wasm_bindgen(js_name = usePushHit)]
-    pub fn use_push_hit(&mut self, push_hit: Function) {
         self.hits.push_hit = Some(push_hit);
+        self.positions = Some(positions);
     }
 
     /// Notes about options that were clamped.
@@ -246,7 +255,19 @@ impl Engine {
             self.recent.push(entry);
             return Ok(prepared);
         }
-        let json = stringify_list(array, "tools", ErrorCode::InvalidTool)
+        // Items the last serialised list holds too keep its text (a tool added or removed):
+        // the wrapper's helper says which (see `use_helpers`).
+        let last = self.recent.last();
+        let found = last.and_then(|(seen, _)| {
+            let helper = self.positions.as_ref()?;
+            helper
+                .call2(&JsValue::UNDEFINED, seen, array)
+                .ok()?
+                .dyn_into::<Int32Array>()
+                .ok()
+        });
+        let reuse = found.as_ref().zip(last.map(|(_, p)| &p.catalog));
+        let json = stringify_list(array, "tools", ErrorCode::InvalidTool, reuse)
             .map_err(|whole| unserialisable_tool(array).unwrap_or(whole))?;
         // JSON.stringify without indentation: no whitespace between tokens.
         let prepared = self.core.prepare_compact_json(json)?;

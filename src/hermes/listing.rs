@@ -144,12 +144,17 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
     }
     let names_len: Vec<usize> = groups.iter().map(|g| g.chars(Mode::Names)).collect();
     let mut order: Vec<usize> = (0..groups.len()).collect();
-    order.sort_by(|&a, &b| {
+    // Unstable, with the index as the last key: the order a stable sort gives, without
+    // linking the standard library's stable sort into the wasm core for this one call.
+    order.sort_unstable_by(|&a, &b| {
         let len = |i: usize| names_len.get(i).copied().unwrap_or(0);
-        len(b).cmp(&len(a)).then_with(|| {
-            let label = |i: usize| groups.get(i).map(|g| g.label).unwrap_or("");
-            label(a).cmp(label(b))
-        })
+        len(b)
+            .cmp(&len(a))
+            .then_with(|| {
+                let label = |i: usize| groups.get(i).map(|g| g.label).unwrap_or("");
+                label(a).cmp(label(b))
+            })
+            .then(a.cmp(&b))
     });
     for i in order {
         let (Some(group), Some(mode)) = (groups.get(i), modes.get_mut(i)) else {
