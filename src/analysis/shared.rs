@@ -3,8 +3,9 @@
 //! An [`Analyzer`] analyses the English words of every lexicon concept, and [`Related`]
 //! parses and stems its table: together ~0.5 ms natively (more in wasm), four times what
 //! indexing 20 tools costs. Both depend only on the languages and the lexicon switch, so
-//! indexes built one after another with the same ones share them, and a host whose small tool list changes
-//! each turn pays for the tools alone.
+//! indexes built one after another with the same ones share them (kept per thread, the last
+//! configuration only), and a host whose small tool list changes each turn pays for the
+//! tools alone.
 
 use std::cell::RefCell;
 use std::sync::Arc;

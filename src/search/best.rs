@@ -127,7 +127,8 @@ impl Scratch {
 
 /// The index of the best mode.
 pub struct BestIndex {
-    /// Shared by every index of the same languages (see [`analysis::shared`]).
+    /// Shared with the index built before it for the same languages (see
+    /// [`analysis::shared`]).
     analyzer: Arc<Analyzer>,
     fuzzy: bool,
     tuning: Tuning,
