@@ -42,8 +42,9 @@ eval: build ## retrieval quality tables on ../shared/data: native (examples/eval
 	cargo run --release --quiet --example eval
 	node bench/eval.mjs
 
-bench: build ## speed and memory tables, ours against JS peers
+bench: build ## speed and memory tables, ours against JS peers (then cold start and small lists)
 	node --expose-gc bench/bench.mjs
+	node --expose-gc bench/startup.mjs
 
 clean: ## remove build outputs
 	rm -rf target pkg build test-output
