@@ -1,6 +1,6 @@
 //! How JS values become JSON values and back, with limits instead of surprises.
 
-use js_sys::{Array, Int32Array, JsString, Reflect, Uint8Array, JSON};
+use js_sys::{Array, Function, Int32Array, JsString, Reflect, Uint8Array, JSON};
 use serde::Serialize;
 use serde_json::{Map, Number, Value};
 use wasm_bindgen::prelude::*;
@@ -165,29 +165,40 @@ const SLICE: u32 = 20;
 /// heap. Short lists, arrays with a `toJSON`, and every failure take the one-call path, so
 /// errors read exactly as before.
 ///
-/// With `reuse` = (`found`, `catalog`): item `i` is the very same object as item `found[i]`
-/// (when ≥ 0) of the list `catalog` was parsed from, so its text is copied from `catalog`
-/// instead, and slices stop short of such items.
+/// With `reuse` = (`positions`, `seen`, `catalog`): `positions(seen, array)` (the wrapper's
+/// helper, asked only for a list long enough to be sliced) gives, for each item, its index in
+/// `seen`, the list `catalog` was parsed from, when it is the very same object (else -1): such
+/// an item's text is copied from `catalog` instead, and slices stop short of such items. An
+/// answer that is no `Int32Array` of the list's length is ignored.
 pub fn stringify_list(
     array: &Array,
     what: &str,
     code: ErrorCode,
-    reuse: Option<(&Int32Array, &Catalog)>,
+    reuse: Option<(&Function, &Array, &Catalog)>,
 ) -> Result<String> {
     let whole = || stringify(array.as_ref(), what, code);
-    let known = |at: u32| {
-        let (found, catalog) = reuse?;
-        let i = usize::try_from(found.get_index(at)).ok()?;
-        catalog.tools().get(i).map(Tool::json)
-    };
     // Read through `Reflect` (which returns what a getter throws instead of letting it unwind
     // through the core): the host's array may be a Proxy.
     let read = |key: &str| Reflect::get(array, &JsValue::from_str(key)).ok();
     let n = length_of(array).unwrap_or(0);
     let to_json = read("toJSON").map_or(true, |f| !f.is_undefined());
-    if n <= FIRST_SLICE || to_json || reuse.is_some_and(|(found, _)| found.length() != n) {
+    if n <= FIRST_SLICE || to_json {
         return whole();
     }
+    let found = reuse.and_then(|(positions, seen, catalog)| {
+        let found: Int32Array = positions
+            .call2(&JsValue::UNDEFINED, seen, array)
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        (found.length() == n).then_some((found, catalog.tools()))
+    });
+    let known = |at: u32| {
+        let (found, tools) = found.as_ref()?;
+        tools
+            .get(usize::try_from(found.get_index(at)).ok()?)
+            .map(Tool::json)
+    };
     let mut buf: Vec<u8> = Vec::new();
     let mut start = 0;
     while start < n {

@@ -2,7 +2,7 @@
 
 use std::rc::{Rc, Weak};
 
-use js_sys::{Array, Function, Int32Array, Object, Reflect};
+use js_sys::{Array, Function, Object, Reflect};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
@@ -257,16 +257,8 @@ impl Engine {
         }
         // Items the last serialised list holds too keep its text (a tool added or removed):
         // the wrapper's helper says which (see `use_helpers`).
-        let last = self.recent.last();
-        let found = last.and_then(|(seen, _)| {
-            let helper = self.positions.as_ref()?;
-            helper
-                .call2(&JsValue::UNDEFINED, seen, array)
-                .ok()?
-                .dyn_into::<Int32Array>()
-                .ok()
-        });
-        let reuse = found.as_ref().zip(last.map(|(_, p)| &p.catalog));
+        let reuse = self.positions.as_ref().zip(self.recent.last());
+        let reuse = reuse.map(|(positions, (seen, last))| (positions, seen, &last.catalog));
         let json = stringify_list(array, "tools", ErrorCode::InvalidTool, reuse)
             .map_err(|whole| unserialisable_tool(array).unwrap_or(whole))?;
         // JSON.stringify without indentation: no whitespace between tokens.
