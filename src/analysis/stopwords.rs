@@ -106,10 +106,15 @@ pub fn drop_iberian_all<W>(words: &mut Vec<W>, surface: impl Fn(&W) -> &str) {
     }
 }
 
-/// What a listed word is (bits, so a word on several lists is looked up once).
+// What a listed word is, as bits of one flag byte (see `flags`), so a word on several lists
+// is looked up once.
+/// On `WORDS`.
 const STOPWORD: u8 = 1;
+/// On `ENGLISH_FUNCTION_WORDS`.
 const ENGLISH_FUNCTION: u8 = 2;
+/// On `FUNCTION_WORDS`.
 const OTHER_FUNCTION: u8 = 4;
+/// On `ENGLISH_MARKS`.
 const ENGLISH_MARK: u8 = 8;
 
 /// The flags of a folded word (0 for a word on no list). Every query word is checked, several
@@ -142,9 +147,10 @@ pub fn is_function_word(folded: &str) -> bool {
 
 /// True when a query's folded words (its CJK runs aside) read as English: one of them is an
 /// unambiguous English function word (`ENGLISH_MARKS`) and none is a function word of
-/// another language only (Russian в too). Such a query's words are not looked up as Spanish, Portuguese,
-/// German, French or Italian words, which English words unknown to a catalog often spell
-/// (touch: fr touche, key; sold: fr solde, balance; red: es red, network; Paris: pt parar).
+/// another language only (Russian в too). Such a query's words are not looked up as
+/// Spanish, Portuguese, German, French or Italian words, which English words unknown to a
+/// catalog often spell (touch: fr touche, key; sold: fr solde, balance; red: es red,
+/// network; Paris: pt parar).
 pub fn reads_as_english<'a>(folded: impl Iterator<Item = &'a str>) -> bool {
     let mut marked = false;
     for word in folded {
