@@ -16,6 +16,7 @@ pub mod json;
 pub mod options;
 pub mod profiles;
 pub mod search;
+mod sort;
 pub mod tool;
 
 #[cfg(target_arch = "wasm32")]

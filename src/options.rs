@@ -202,7 +202,7 @@ impl<'a> Reader<'a> {
     pub fn finish(self) -> Result<Vec<String>> {
         if let Some(unknown) = self.map.keys().find(|k| !self.seen.contains(&k.as_str())) {
             let mut valid: Vec<&str> = self.seen.clone();
-            valid.sort_unstable();
+            crate::sort::sort_by(&mut valid, |a, b| a < b);
             valid.dedup();
             return Err(Error::config(
                 &self.key(unknown),

@@ -99,7 +99,7 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
         .into_iter()
         .map(|(label, mut tools)| {
             // Names are unique in a catalog, so this is Hermes' (name, short) order.
-            tools.sort_unstable_by_key(|t| t.0);
+            crate::sort::sort_by(&mut tools, |a, b| a.0 < b.0);
             render(label, tools)
         })
         .collect();
@@ -144,9 +144,8 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
     }
     let names_len: Vec<usize> = groups.iter().map(|g| g.chars(Mode::Names)).collect();
     let mut order: Vec<usize> = (0..groups.len()).collect();
-    // Unstable, with the index as the last key: the order a stable sort gives, without
-    // linking the standard library's stable sort into the wasm core for this one call.
-    order.sort_unstable_by(|&a, &b| {
+    // The index as the last key: the order a stable sort gives, from the crate's small sort.
+    crate::sort::sort_by(&mut order, |&a, &b| {
         let len = |i: usize| names_len.get(i).copied().unwrap_or(0);
         len(b)
             .cmp(&len(a))
@@ -155,6 +154,7 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
                 label(a).cmp(label(b))
             })
             .then(a.cmp(&b))
+            .is_lt()
     });
     for i in order {
         let (Some(group), Some(mode)) = (groups.get(i), modes.get_mut(i)) else {

@@ -374,7 +374,8 @@ fn remember_merged(
 /// Term ids in the byte order of their text. Sorted on each text's first eight bytes as a
 /// number, so only texts that share them are compared whole (a string comparison is a call to
 /// a byte-by-byte `memcmp` in wasm, and a 100k-tool catalog has hundreds of thousands of
-/// terms).
+/// terms): the (head, id) pairs in their natural order (the sort the name hashes use), then
+/// each run of one head, short, by text.
 fn sorted_by_text(terms: &[String]) -> Vec<u32> {
     let head = |t: &str| {
         let mut w = [0u8; 8];
@@ -389,7 +390,21 @@ fn sorted_by_text(terms: &[String]) -> Vec<u32> {
         .map(|(id, t)| (head(t), id as u32))
         .collect();
     let text = |id: u32| terms.get(id as usize).map_or("", String::as_str);
-    keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| text(a.1).cmp(text(b.1))));
+    keyed.sort_unstable();
+    let mut from = 0;
+    while from < keyed.len() {
+        let head = keyed.get(from).map_or(0, |k| k.0);
+        let run = keyed
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|k| k.0 == head)
+            .count();
+        if let Some(same) = keyed.get_mut(from..from + run).filter(|r| r.len() > 1) {
+            crate::sort::sort_by(same, |a, b| text(a.1) < text(b.1));
+        }
+        from += run.max(1);
+    }
     keyed.into_iter().map(|(_, id)| id).collect()
 }
 
@@ -720,7 +735,7 @@ impl BestIndex {
             .take(MAX_EXPANSIONS)
             .map(|id| (id, LOANWORD_WEIGHT))
             .collect();
-        alts.sort_unstable_by_key(|a| a.0);
+        crate::sort::sort_by(&mut alts, |a, b| a.0 < b.0);
         (!alts.is_empty()).then_some(alts)
     }
 
@@ -878,7 +893,7 @@ impl BestIndex {
         if alts.is_empty() {
             return None;
         }
-        alts.sort_unstable_by_key(|a| a.0);
+        crate::sort::sort_by(&mut alts, |a, b| a.0 < b.0);
         Some(alts)
     }
 
@@ -937,7 +952,7 @@ impl BestIndex {
         let mut found: Vec<u32> = Vec::new();
         self.typos.candidates(&q, &mut found);
         // Catalog order of the sorted name words keeps the expansion deterministic.
-        found.sort_unstable();
+        crate::sort::sort_by(&mut found, |a, b| a < b);
         found.dedup();
         for at in found {
             if alts.len() >= MAX_EXPANSIONS {
@@ -1072,7 +1087,9 @@ impl BestIndex {
             }
         }
         let mut ranked: Vec<(u32, f64)> = weights.into_iter().collect();
-        ranked.sort_unstable_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        crate::sort::sort_by(&mut ranked, |a, b| {
+            b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)).is_lt()
+        });
         ranked.truncate(self.tuning.prf_terms);
         let max = ranked.first().map_or(1.0, |r| r.1);
         ranked
@@ -1184,7 +1201,7 @@ impl BestIndex {
             .map(|w| &*w.surface)
             .filter(|s| s.chars().count() >= 3)
             .collect();
-        needles.sort_unstable();
+        crate::sort::sort_by(&mut needles, |a, b| a < b);
         needles.dedup();
         if needles.is_empty() {
             return Vec::new();
