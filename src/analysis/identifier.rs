@@ -10,13 +10,32 @@
 pub fn split_case(word: &str, mut f: impl FnMut(&str)) {
     // Most words have no case change at all: an ASCII word without an upper-case letter after
     // its first character is one part.
-    if word
-        .bytes()
-        .skip(1)
-        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-        && word.is_ascii()
+    let mut bytes = word.bytes();
+    if bytes.next().is_some_and(|b| b.is_ascii())
+        && bytes.all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
     {
         f(word);
+        return;
+    }
+    if word.is_ascii() {
+        // The loop below on bytes (`createIssue`, `GitHub`): no decoding, no Unicode tables.
+        let b = word.as_bytes();
+        let at = |i: usize| b.get(i).copied().unwrap_or(0);
+        let mut start = 0;
+        for i in 1..b.len() {
+            let (p, c) = (at(i - 1), at(i));
+            let lower_to_upper =
+                (p.is_ascii_lowercase() || p.is_ascii_digit()) && c.is_ascii_uppercase();
+            let acronym_end =
+                p.is_ascii_uppercase() && c.is_ascii_uppercase() && at(i + 1).is_ascii_lowercase();
+            if (lower_to_upper || acronym_end) && i > start {
+                f(word.get(start..i).unwrap_or_default());
+                start = i;
+            }
+        }
+        if let Some(part) = word.get(start..).filter(|p| !p.is_empty()) {
+            f(part);
+        }
         return;
     }
     let mut start = 0;
@@ -86,5 +105,14 @@ mod tests {
         assert_eq!(parts("issue"), vec!["issue"]);
         assert_eq!(parts("ISSUE"), vec!["ISSUE"]);
         assert_eq!(parts("Café"), vec!["Café"]);
+    }
+
+    #[test]
+    fn words_beyond_ascii_split_by_the_same_rules() {
+        // The character loop (any word with a non-ASCII letter) against the byte loop's cases.
+        assert_eq!(parts("créerIssue"), vec!["créer", "Issue"]);
+        assert_eq!(parts("ÜberHTTPServer"), vec!["Über", "HTTP", "Server"]);
+        assert_eq!(parts("s3Ёлка"), vec!["s3", "Ёлка"]);
+        assert_eq!(parts("ÉTÉ"), vec!["ÉTÉ"]);
     }
 }

@@ -13,6 +13,18 @@ fn is_ignorable(c: char) -> bool {
     matches!(c as u32, 0x00AD | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0xFEFF)
 }
 
+/// ASCII letters and digits, by byte: one load per byte in the scan of a run (the range
+/// checks of `is_ascii_alphanumeric` cost several instructions per byte of every catalog).
+static ASCII_WORD: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = (b as u8).is_ascii_alphanumeric();
+        b += 1;
+    }
+    table
+};
+
 fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || is_mark(c)
 }
@@ -51,33 +63,32 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
     while let Some(&b) = bytes.get(i) {
         // ASCII, the common case, goes a run at a time without decoding or Unicode tables.
         if b.is_ascii() {
-            if !b.is_ascii_alphanumeric() {
+            let word = |b: &u8| ASCII_WORD.get(usize::from(*b)).copied().unwrap_or(false);
+            if !word(&b) {
                 flush(&mut start, i, &mut script, &mut copied, &copy);
                 i += 1;
                 continue;
             }
-            let mut end = i;
-            let mut first_letter = None;
-            while let Some(&b) = bytes.get(end) {
-                if b.is_ascii_alphabetic() {
-                    first_letter = first_letter.or(Some(end));
-                } else if !b.is_ascii_digit() {
-                    break;
-                }
-                end += 1;
-            }
+            // The run of ASCII letters and digits starting here.
+            let run = bytes.get(i..).unwrap_or_default();
+            let end = i + run.iter().position(|b| !word(b)).unwrap_or(run.len());
             let mut from = i;
             // Digits join whatever word is open; the run's first letter makes the word Latin,
-            // ending one of another script first.
-            if let Some(at) = first_letter {
-                if script.is_some_and(|s| s != Script::Latin) {
-                    if copied {
-                        copy.push_str(text.get(i..at).unwrap_or_default());
+            // ending one of another script first (a Latin word needs no look).
+            if script != Some(Script::Latin) {
+                let letter = run
+                    .get(..end - i)
+                    .and_then(|r| r.iter().position(u8::is_ascii_alphabetic));
+                if let Some(at) = letter.map(|n| i + n) {
+                    if script.is_some() {
+                        if copied {
+                            copy.push_str(text.get(i..at).unwrap_or_default());
+                        }
+                        flush(&mut start, at, &mut script, &mut copied, &copy);
+                        from = at;
                     }
-                    flush(&mut start, at, &mut script, &mut copied, &copy);
-                    from = at;
+                    script = Some(Script::Latin);
                 }
-                script = Some(Script::Latin);
             }
             if start.is_none() {
                 start = Some(from);
