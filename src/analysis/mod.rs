@@ -110,6 +110,22 @@ pub struct Analyzer {
     native: Vec<(Script, Stemmer)>,
     lexicon: Option<&'static Lexicon>,
     concept_terms: Vec<Vec<String>>,
+    /// Document parts already analysed (see [`Analyzer::part_terms`]).
+    documents: std::sync::Mutex<PartMemo>,
+}
+
+/// Most document parts an analyzer remembers before it starts afresh (~2 MB).
+const DOCUMENT_PARTS: usize = 1 << 15;
+
+/// The analysis of each document part an analyzer has met, in any build: the analyzer is
+/// shared by every index built with its configuration (see [`shared`]), and a rebuild (one
+/// tool added to a list) meets the same parts again, whose stemming was a seventh of a build.
+/// Keyed by the part's script and text; the value is its folded surface and its terms,
+/// tab-separated (no part or term holds a tab), and how many of the terms are its own.
+#[derive(Default)]
+struct PartMemo {
+    parts: crate::search::hash::FxMap<Box<str>, (Box<str>, usize)>,
+    key: String,
 }
 
 impl Analyzer {
@@ -144,6 +160,7 @@ impl Analyzer {
             native,
             lexicon: None,
             concept_terms: Vec::new(),
+            documents: Default::default(),
         };
         if lexicon {
             let lex = Lexicon::get();
@@ -172,6 +189,35 @@ impl Analyzer {
     /// terms first, then the English terms of its lexicon concepts) and returns its folded
     /// surface and how many of the appended terms are its own.
     pub fn part_terms(&self, part: &str, script: Script, out: &mut Vec<String>) -> (String, usize) {
+        let Ok(mut memo) = self.documents.lock() else {
+            return self.analyse_part(part, script, out);
+        };
+        let PartMemo { parts, key } = &mut *memo;
+        key.clear();
+        key.push(char::from(script as u8 + b'0'));
+        key.push_str(part);
+        if let Some((text, own)) = parts.get(key.as_str()) {
+            let mut pieces = text.split('\t');
+            let surface = pieces.next().unwrap_or_default().to_string();
+            out.extend(pieces.map(str::to_string));
+            return (surface, *own);
+        }
+        let start = out.len();
+        let (surface, own) = self.analyse_part(part, script, out);
+        let mut text = surface.clone();
+        for term in out.get(start..).unwrap_or_default() {
+            text.push('\t');
+            text.push_str(term);
+        }
+        if parts.len() >= DOCUMENT_PARTS {
+            parts.clear();
+        }
+        parts.insert(key.as_str().into(), (text.into(), own));
+        (surface, own)
+    }
+
+    /// [`Analyzer::part_terms`] without the memo.
+    fn analyse_part(&self, part: &str, script: Script, out: &mut Vec<String>) -> (String, usize) {
         let mut folded = String::new();
         fold(part, &mut folded);
         let start = out.len();
@@ -461,6 +507,36 @@ mod tests {
             vec!["wk", "web", "view", "compon"]
         );
         assert_eq!(doc_terms("k8s_pods"), vec!["k8s", "pod"]);
+    }
+
+    #[test]
+    fn a_part_met_again_is_analysed_as_the_first_time() {
+        let shared = Analyzer::new(&[Language::English], true);
+        let analyse = |a: &Analyzer, part: &str, script: Script| {
+            let mut out = vec!["earlier".to_string()];
+            let (surface, own) = a.part_terms(part, script, &mut out);
+            (surface, own, out)
+        };
+        let parts = [
+            ("Issues", Script::Latin),
+            ("создать", Script::Cyrillic),
+            ("删除文件", Script::Cjk),
+            ("k8s", Script::Latin),
+            ("42", Script::Latin),
+        ];
+        for (part, script) in parts {
+            let first = analyse(&shared, part, script);
+            assert_eq!(analyse(&shared, part, script), first, "{part}");
+            let fresh = Analyzer::new(&[Language::English], true);
+            assert_eq!(analyse(&fresh, part, script), first, "{part}");
+        }
+        assert_eq!(analyse(&shared, "Issues", Script::Latin).2, ["earlier", "issu"]);
+        // Past its bound the memo starts afresh, and still answers the same.
+        let before = analyse(&shared, "删除文件", Script::Cjk);
+        for n in 0..DOCUMENT_PARTS {
+            shared.part_terms(&format!("w{n}"), Script::Latin, &mut Vec::new());
+        }
+        assert_eq!(analyse(&shared, "删除文件", Script::Cjk), before);
     }
 
     #[test]
