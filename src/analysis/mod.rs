@@ -530,7 +530,10 @@ mod tests {
             let fresh = Analyzer::new(&[Language::English], true);
             assert_eq!(analyse(&fresh, part, script), first, "{part}");
         }
-        assert_eq!(analyse(&shared, "Issues", Script::Latin).2, ["earlier", "issu"]);
+        assert_eq!(
+            analyse(&shared, "Issues", Script::Latin).2,
+            ["earlier", "issu"]
+        );
         // Past its bound the memo starts afresh, and still answers the same.
         let before = analyse(&shared, "删除文件", Script::Cjk);
         for n in 0..DOCUMENT_PARTS {
