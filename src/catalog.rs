@@ -39,6 +39,18 @@ impl Catalog {
     /// [`Catalog::from_json`] keeping the text without a copy: each [`Tool`] refers to its own
     /// slice of it.
     pub fn from_json_owned(text: String) -> Result<Catalog> {
+        Catalog::from_json_reusing(text, None)
+    }
+
+    /// [`Catalog::from_json_owned`] that takes the definitions an earlier catalog parsed from
+    /// the same bytes instead of parsing them again: `earlier` = (that catalog, for each
+    /// position of this list the index of its tool whose text was copied there, `u32::MAX`
+    /// for none). A definition is reused only when its bytes are the earlier tool's exactly,
+    /// so a wrong or stale hint costs a comparison and changes nothing.
+    pub(crate) fn from_json_reusing(
+        text: String,
+        earlier: Option<(&Catalog, &[u32])>,
+    ) -> Result<Catalog> {
         let text = Arc::new(text);
         let spans = spans(&text)?;
         if spans.len() > MAX_TOOLS {
@@ -53,7 +65,18 @@ impl Catalog {
         let mut tools = Vec::with_capacity(spans.len());
         let mut by_name = HashMap::with_capacity(spans.len());
         for (position, span) in spans.into_iter().enumerate() {
-            let tool = Tool::from_text(&text, span, position)?;
+            let same = earlier
+                .and_then(|(catalog, at)| catalog.tools.get(*at.get(position)? as usize))
+                .filter(|t| {
+                    same_bytes(
+                        t.json().as_bytes(),
+                        text.as_bytes().get(span.clone()).unwrap_or_default(),
+                    )
+                });
+            let tool = match same {
+                Some(tool) => tool.rebased(&text, span),
+                None => Tool::from_text(&text, span, position)?,
+            };
             if let Some(first) = by_name.insert(tool.name.clone(), position) {
                 return Err(Error::new(
                     ErrorCode::DuplicateTool,
@@ -332,6 +355,51 @@ mod tests {
             "{}",
             err.message
         );
+    }
+
+    #[test]
+    fn definitions_reused_from_an_earlier_list_are_those_a_parse_gives() {
+        let earlier = r#"[{"name":"a","description":"Alpha.","inputSchema":{"type":"object","properties":{"x":{}}}},{"type":"function","function":{"name":"b","parameters":{"properties":{"y":{}}}}}]"#;
+        let earlier = Catalog::from_json(earlier).unwrap_or_else(|e| panic!("{e}"));
+        // b, a new tool, then a: as the bindings copy the known texts.
+        let json = |t: &Tool| t.json().to_string();
+        let text = format!(
+            r#"[{},{{"name":"c","source":"s"}},{}]"#,
+            json(&earlier.tools()[1]),
+            json(&earlier.tools()[0])
+        );
+        let fresh = Catalog::from_json(&text).unwrap_or_else(|e| panic!("{e}"));
+        let with = |at: &[u32]| {
+            Catalog::from_json_reusing(text.clone(), Some((&earlier, at)))
+                .unwrap_or_else(|e| panic!("{e}"))
+        };
+        for hint in [
+            &[1, u32::MAX, 0][..],
+            // Stale or wrong hints (another tool's index, out of range, too short) change
+            // nothing: only the same bytes are reused.
+            &[0, 1, 1][..],
+            &[7, 9, u32::MAX][..],
+            &[1][..],
+        ] {
+            let reused = with(hint);
+            assert_eq!(reused.tools(), fresh.tools(), "{hint:?}");
+            for (r, f) in reused.tools().iter().zip(fresh.tools()) {
+                assert_eq!(r.json(), f.json());
+                assert_eq!(
+                    r.parameter_names().collect::<Vec<_>>(),
+                    f.parameter_names().collect::<Vec<_>>()
+                );
+            }
+            assert_eq!(reused.position("a"), Some(2));
+        }
+        // A duplicate name is still caught when both copies are reused ones.
+        let twice = format!(
+            "[{},{}]",
+            json(&earlier.tools()[0]),
+            json(&earlier.tools()[0])
+        );
+        let err = Catalog::from_json_reusing(twice, Some((&earlier, &[0, 0]))).err();
+        assert_eq!(err.map(|e| e.code), Some(ErrorCode::DuplicateTool));
     }
 
     #[test]

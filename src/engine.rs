@@ -268,17 +268,36 @@ impl ToolSearch {
 
     /// [`ToolSearch::prepare_json`] that keeps the text without a copy on a cache miss.
     pub fn prepare_json_owned(&mut self, tools_json: String) -> Result<Rc<Prepared>> {
-        self.prepare_text(tools_json, false)
+        self.prepare_text(tools_json, false, None)
     }
 
     /// [`ToolSearch::prepare_json_owned`] for compact serialiser output (`JSON.stringify`
     /// without indentation): definition sizes are then plain character counts (see
     /// [`Catalog::with_compact_text`]).
     pub fn prepare_compact_json(&mut self, tools_json: String) -> Result<Rc<Prepared>> {
-        self.prepare_text(tools_json, true)
+        self.prepare_text(tools_json, true, None)
     }
 
-    fn prepare_text(&mut self, tools_json: String, compact: bool) -> Result<Rc<Prepared>> {
+    /// [`ToolSearch::prepare_compact_json`] for a list that copied some definitions' text
+    /// from `earlier`'s: `at[i]` is the index in `earlier` of the tool whose text the list's
+    /// tool `i` is (`u32::MAX`: none). Those are not parsed again (see
+    /// [`Catalog::from_json_reusing`]); a list with one tool added costs its new tool's parse.
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) fn prepare_compact_json_from(
+        &mut self,
+        tools_json: String,
+        earlier: &Catalog,
+        at: &[u32],
+    ) -> Result<Rc<Prepared>> {
+        self.prepare_text(tools_json, true, Some((earlier, at)))
+    }
+
+    fn prepare_text(
+        &mut self,
+        tools_json: String,
+        compact: bool,
+        earlier: Option<(&Catalog, &[u32])>,
+    ) -> Result<Rc<Prepared>> {
         if let Some(prepared) = self.cached(&tools_json) {
             return Ok(prepared);
         }
@@ -287,7 +306,7 @@ impl ToolSearch {
         // growth is expensive in the host (V8 re-creates the buffer and may collect garbage):
         // 30k tools built 3× slower that way. Natively this is one untouched allocation.
         drop(Vec::<u8>::with_capacity(tools_json.len()));
-        let catalog = Catalog::from_json_owned(tools_json)?.with_compact_text(compact);
+        let catalog = Catalog::from_json_reusing(tools_json, earlier)?.with_compact_text(compact);
         Ok(self.index(catalog))
     }
 

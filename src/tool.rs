@@ -362,6 +362,15 @@ impl Tool {
         })
     }
 
+    /// This definition, found again at `span` of `text` (the same bytes in a new list).
+    pub(crate) fn rebased(&self, text: &Arc<String>, span: Range<usize>) -> Tool {
+        Tool {
+            text: Arc::clone(text),
+            span,
+            ..self.clone()
+        }
+    }
+
     /// The definition's JSON text exactly as given, extra fields included (through the JS
     /// binding: `JSON.stringify` of the host's object).
     pub fn json(&self) -> &str {

@@ -8,7 +8,6 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::catalog::Catalog;
 use crate::error::{Error, ErrorCode, Result};
-use crate::tool::Tool;
 
 /// Deepest nesting accepted in options, contexts and call arguments.
 const MAX_DEPTH: usize = 128;
@@ -169,14 +168,15 @@ const SLICE: u32 = 20;
 /// helper, asked only for a list long enough to be sliced) gives, for each item, its index in
 /// `seen`, the list `catalog` was parsed from, when it is the very same object (else -1): such
 /// an item's text is copied from `catalog` instead, and slices stop short of such items. An
-/// answer that is no `Int32Array` of the list's length is ignored.
+/// answer that is no `Int32Array` of the list's length is ignored. Returns the text and, when
+/// some text was copied, each item's index in `catalog` (`u32::MAX` for a serialised one).
 pub fn stringify_list(
     array: &Array,
     what: &str,
     code: ErrorCode,
     reuse: Option<(&Function, &Array, &Catalog)>,
-) -> Result<String> {
-    let whole = || stringify(array.as_ref(), what, code);
+) -> Result<(String, Vec<u32>)> {
+    let whole = || Ok((stringify(array.as_ref(), what, code)?, Vec::new()));
     // Read through `Reflect` (which returns what a getter throws instead of letting it unwind
     // through the core): the host's array may be a Proxy.
     let read = |key: &str| Reflect::get(array, &JsValue::from_str(key)).ok();
@@ -193,17 +193,19 @@ pub fn stringify_list(
             .ok()?;
         (found.length() == n).then_some((found, catalog.tools()))
     });
-    let known = |at: u32| {
+    let index = |at: u32| {
         let (found, tools) = found.as_ref()?;
-        tools
-            .get(usize::try_from(found.get_index(at)).ok()?)
-            .map(Tool::json)
+        let i = usize::try_from(found.get_index(at)).ok()?;
+        tools.get(i).map(|t| (i as u32, t.json()))
     };
+    let mut copied: Vec<u32> = Vec::new();
     let mut buf: Vec<u8> = Vec::new();
     let mut start = 0;
     while start < n {
         let end;
-        if let Some(json) = known(start) {
+        if let Some((i, json)) = index(start) {
+            copied.resize(start as usize, u32::MAX);
+            copied.push(i);
             buf.push(if start == 0 { b'[' } else { b',' });
             buf.extend_from_slice(json.as_bytes());
             end = start + 1;
@@ -214,7 +216,7 @@ pub fn stringify_list(
             let size = if start == 0 { FIRST_SLICE } else { SLICE };
             let last = start.saturating_add(size).min(n);
             end = (start + 1..last)
-                .find(|&i| known(i).is_some())
+                .find(|&i| index(i).is_some())
                 .unwrap_or(last);
             let text = slice_of(array, start, end)
                 .and_then(|part| JSON::stringify(&part).ok())
@@ -247,7 +249,13 @@ pub fn stringify_list(
     // The catalog keeps this text for its lifetime: return the estimate's spare room (in
     // place, for the index build to reuse).
     buf.shrink_to_fit();
-    String::from_utf8(buf).or_else(|_| whole())
+    if !copied.is_empty() {
+        copied.resize(n as usize, u32::MAX);
+    }
+    match String::from_utf8(buf) {
+        Ok(text) => Ok((text, copied)),
+        Err(_) => whole(),
+    }
 }
 
 /// `array.length`, read through `Reflect` (`None` when a Proxy's trap throws or it is not a

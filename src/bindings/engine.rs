@@ -257,12 +257,23 @@ impl Engine {
         }
         // Items the last serialised list holds too keep its text (a tool added or removed):
         // the wrapper's helper says which (see `use_helpers`).
-        let reuse = self.positions.as_ref().zip(self.recent.last());
-        let reuse = reuse.map(|(positions, (seen, last))| (positions, seen, &last.catalog));
-        let json = stringify_list(array, "tools", ErrorCode::InvalidTool, reuse)
+        let last = self
+            .recent
+            .last()
+            .map(|(seen, last)| (seen, Rc::clone(last)));
+        let reuse = self.positions.as_ref().zip(last.as_ref());
+        let reuse = reuse.map(|(positions, (seen, last))| (positions, *seen, &last.catalog));
+        let (json, copied) = stringify_list(array, "tools", ErrorCode::InvalidTool, reuse)
             .map_err(|whole| unserialisable_tool(array).unwrap_or(whole))?;
-        // JSON.stringify without indentation: no whitespace between tokens.
-        let prepared = self.core.prepare_compact_json(json)?;
+        // JSON.stringify without indentation: no whitespace between tokens. Definitions whose
+        // text was copied from the last list are not parsed again.
+        let prepared = match &last {
+            Some((_, last)) if !copied.is_empty() => {
+                self.core
+                    .prepare_compact_json_from(json, &last.catalog, &copied)?
+            }
+            _ => self.core.prepare_compact_json(json)?,
+        };
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);
         }
