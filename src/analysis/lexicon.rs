@@ -124,6 +124,25 @@ fn add<K: std::hash::Hash + Eq>(map: &mut FxMap<K, Vec<u16>>, key: K, concept: u
     }
 }
 
+/// [`add`] for a `String` key given as `&str`: the key is copied only when it is new.
+fn add_str(map: &mut FxMap<String, Vec<u16>>, key: &str, concept: u16) {
+    match map.get_mut(key) {
+        Some(list) if !list.contains(&concept) => list.push(concept),
+        Some(_) => {}
+        None => {
+            map.insert(key.to_string(), vec![concept]);
+        }
+    }
+}
+
+/// Adds `word`'s head (see [`head`]) to `heads`, copying it only when it is new.
+fn add_head(heads: &mut FxSet<String>, word: &str) {
+    let h = head(word);
+    if !heads.contains(h) {
+        heads.insert(h.to_string());
+    }
+}
+
 impl Lexicon {
     /// The lexicon, parsed on first use.
     pub fn get() -> &'static Lexicon {
@@ -152,6 +171,7 @@ impl Lexicon {
             phrase_words: 0,
         };
         let mut folded = String::new();
+        let mut key = String::new();
         for line in data.lines() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -175,9 +195,9 @@ impl Lexicon {
                             // inflections (канал → кана, as if a past tense; канале → канал):
                             // the dictionary form is a key too.
                             if stem != folded {
-                                add(&mut lex.cyrillic, folded.clone(), concept);
+                                add_str(&mut lex.cyrillic, &folded, concept);
                             }
-                            add(&mut lex.cyrillic, stem, concept);
+                            add_str(&mut lex.cyrillic, &stem, concept);
                         }
                         "zh" | "ja" | "ko" => {
                             lex.cjk_max_chars = lex.cjk_max_chars.max(word.chars().count());
@@ -196,15 +216,18 @@ impl Lexicon {
                                     stemmer.stem(&plain).into_owned()
                                 };
                                 for form in [&folded, &plain, &stem] {
-                                    lex.latin_heads.insert(head(form).to_string());
+                                    add_head(&mut lex.latin_heads, form);
                                 }
-                                lex.latin_heads
-                                    .insert(head(&strip_accents(&plain_stem)).to_string());
+                                add_head(&mut lex.latin_heads, &strip_accents(&plain_stem));
                                 for form in [&stem, &plain_stem] {
-                                    add(&mut lex.latin, format!("{tag}:{form}"), concept);
+                                    key.clear();
+                                    key.push_str(tag);
+                                    key.push(':');
+                                    key.push_str(form);
+                                    add_str(&mut lex.latin, &key, concept);
                                 }
-                                add(&mut lex.exact, folded.clone(), concept);
-                                add(&mut lex.exact, plain, concept);
+                                add_str(&mut lex.exact, &folded, concept);
+                                add_str(&mut lex.exact, &plain, concept);
                             }
                         }
                     }
