@@ -34,22 +34,20 @@ fn sift_down<T>(
         if child >= end {
             return;
         }
-        let is_less = |a: usize, b: usize, less: &mut dyn FnMut(&T, &T) -> bool| match (
-            items.get(a),
-            items.get(b),
-        ) {
-            (Some(x), Some(y)) => less(x, y),
-            _ => false,
-        };
-        if child + 1 < end && is_less(child, child + 1, less) {
+        if child + 1 < end && is_less(items, child, child + 1, less) {
             child += 1;
         }
-        if !is_less(root, child, less) {
+        if !is_less(items, root, child, less) {
             return;
         }
         items.swap(root, child);
         root = child;
     }
+}
+
+/// `less(items[a], items[b])` (false for an index out of range).
+fn is_less<T>(items: &[T], a: usize, b: usize, less: &mut impl FnMut(&T, &T) -> bool) -> bool {
+    matches!((items.get(a), items.get(b)), (Some(x), Some(y)) if less(x, y))
 }
 
 #[cfg(test)]

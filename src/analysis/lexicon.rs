@@ -117,20 +117,18 @@ fn head(word: &str) -> &str {
     word.get(..end).unwrap_or(word)
 }
 
-fn add<K: std::hash::Hash + Eq>(map: &mut FxMap<K, Vec<u16>>, key: K, concept: u16) {
-    let list = map.entry(key).or_default();
-    if !list.contains(&concept) {
-        list.push(concept);
-    }
-}
-
-/// [`add`] for a `String` key given as `&str`: the key is copied only when it is new.
-fn add_str(map: &mut FxMap<String, Vec<u16>>, key: &str, concept: u16) {
+/// Adds `concept` to `key`'s list in `map`, copying the key (`str` → `String`, `&str` as is)
+/// only when the map lacks it.
+fn add<Q>(map: &mut FxMap<Q::Owned, Vec<u16>>, key: &Q, concept: u16)
+where
+    Q: std::hash::Hash + Eq + ToOwned + ?Sized,
+    Q::Owned: std::hash::Hash + Eq + std::borrow::Borrow<Q>,
+{
     match map.get_mut(key) {
         Some(list) if !list.contains(&concept) => list.push(concept),
         Some(_) => {}
         None => {
-            map.insert(key.to_string(), vec![concept]);
+            map.insert(key.to_owned(), vec![concept]);
         }
     }
 }
@@ -195,13 +193,13 @@ impl Lexicon {
                             // inflections (канал → кана, as if a past tense; канале → канал):
                             // the dictionary form is a key too.
                             if stem != folded {
-                                add_str(&mut lex.cyrillic, &folded, concept);
+                                add(&mut lex.cyrillic, &folded, concept);
                             }
-                            add_str(&mut lex.cyrillic, &stem, concept);
+                            add(&mut lex.cyrillic, &stem, concept);
                         }
                         "zh" | "ja" | "ko" => {
                             lex.cjk_max_chars = lex.cjk_max_chars.max(word.chars().count());
-                            add(&mut lex.cjk, word, concept);
+                            add(&mut lex.cjk, &word, concept);
                         }
                         _ if word.contains('_') => lex.add_phrase(tag, word, concept),
                         _ => {
@@ -224,10 +222,10 @@ impl Lexicon {
                                     key.push_str(tag);
                                     key.push(':');
                                     key.push_str(form);
-                                    add_str(&mut lex.latin, &key, concept);
+                                    add(&mut lex.latin, &key, concept);
                                 }
-                                add_str(&mut lex.exact, &folded, concept);
-                                add_str(&mut lex.exact, &plain, concept);
+                                add(&mut lex.exact, &folded, concept);
+                                add(&mut lex.exact, &plain, concept);
                             }
                         }
                     }
@@ -258,7 +256,7 @@ impl Lexicon {
             fold(word, &mut folded);
             let plain = strip_accents(&folded);
             if let Some(heads) = self.phrase_heads.get_mut(n) {
-                heads.insert(head(&plain).to_string());
+                add_head(heads, &plain);
             }
             if n > 0 {
                 key.push(' ');
@@ -266,7 +264,7 @@ impl Lexicon {
             key.push_str(&stemmer.stem(&plain));
             self.phrase_words = self.phrase_words.max(n + 1);
         }
-        add(&mut self.latin, key, concept);
+        add(&mut self.latin, &key, concept);
     }
 
     /// The longest lexicon phrase that `words` (folded Latin-script words in query order)

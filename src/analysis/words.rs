@@ -27,6 +27,11 @@ static ASCII_WORD: [bool; 256] = {
     table
 };
 
+/// True for an ASCII letter or digit (see [`ASCII_WORD`]).
+fn is_ascii_word(b: u8) -> bool {
+    ASCII_WORD.get(usize::from(b)).copied().unwrap_or(false)
+}
+
 fn is_word_char(c: char) -> bool {
     c.is_alphanumeric() || is_mark(c)
 }
@@ -65,15 +70,17 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
     while let Some(&b) = bytes.get(i) {
         // ASCII, the common case, goes a run at a time without decoding or Unicode tables.
         if b.is_ascii() {
-            let word = |b: &u8| ASCII_WORD.get(usize::from(*b)).copied().unwrap_or(false);
-            if !word(&b) {
+            if !is_ascii_word(b) {
                 flush(&mut start, i, &mut script, &mut copied, &copy);
                 i += 1;
                 continue;
             }
             // The run of ASCII letters and digits starting here.
             let run = bytes.get(i..).unwrap_or_default();
-            let end = i + run.iter().position(|b| !word(b)).unwrap_or(run.len());
+            let end = i + run
+                .iter()
+                .position(|b| !is_ascii_word(*b))
+                .unwrap_or(run.len());
             let mut from = i;
             // Digits join whatever word is open; the run's first letter makes the word Latin,
             // ending one of another script first (a Latin word needs no look).
