@@ -10,6 +10,8 @@ use serde_json::{Map, Value};
 
 use crate::error::{preview, Error, ErrorCode, Result};
 
+mod scan;
+
 /// Longest accepted tool name, in bytes. Every provider caps names far below this
 /// (OpenAI: 64); the bound keeps hostile input from turning into huge index keys.
 pub const MAX_NAME_BYTES: usize = 512;
@@ -191,7 +193,7 @@ impl Tool {
         // One pass over the definition: metadata parsed, the schema walked for its property
         // names, everything else checked (so a list is accepted exactly when it parses as
         // `Value`s) but not kept.
-        let obj = serde_json::from_str::<Head<'_>>(json).map_err(unparsable)?;
+        let obj = Head::parse(json).map_err(unparsable)?;
         // OpenAI chat nests the definition in `function`; everything else is flat.
         let (body, format) = match obj.get("function") {
             Some(Member::Function(Ok(function))) => (function, ToolFormat::OpenAiChat),
@@ -448,6 +450,9 @@ impl Tool {
 /// The keys a schema may sit under, in the order they are looked for.
 const SCHEMA_KEYS: [&str; 3] = ["parameters", "input_schema", "inputSchema"];
 
+/// The members a definition's walk parses as values (the rest are checked, not kept).
+const META_KEYS: [&str; 6] = ["name", "description", "source", "kind", "groups", "type"];
+
 /// The JSON type of a value's text, from its first byte (the text is valid JSON).
 fn kind_of(json: &str) -> &'static str {
     match json.trim_start().as_bytes().first() {
@@ -575,23 +580,43 @@ impl<'de> Deserialize<'de> for Valid {
     }
 }
 
+/// A schema's property names, or the JSON type it had instead of an object.
+type SchemaNames = std::result::Result<Box<[Box<str>]>, &'static str>;
+
 /// One tool object after the single parse pass, members in order. Lookups take the last of
 /// repeated keys and `contains_key` any, as a parsed `Value` would.
+#[derive(PartialEq)]
 struct Head<'a>(Vec<(Cow<'a, str>, Member<'a>)>);
 
 /// One member of a tool object.
+#[derive(PartialEq)]
 enum Member<'a> {
     /// Metadata (`name`, `description`, `source`, `kind`, `groups`, `type`), parsed.
     Value(Value),
     /// `function`: the nested definition, or the JSON type it had instead of an object.
     Function(std::result::Result<Head<'a>, &'static str>),
-    /// A schema key: its property names, or the JSON type it had instead of an object.
-    Schema(std::result::Result<Box<[Box<str>]>, &'static str>),
+    /// A schema key.
+    Schema(SchemaNames),
     /// Anything else: checked, not kept.
     Other,
 }
 
-impl Head<'_> {
+impl<'a> Head<'a> {
+    /// Parses one definition: read straight from the bytes when [`scan`] is sure of it (the
+    /// usual case), else walked through serde, whose errors are the ones reported.
+    fn parse(json: &'a str) -> serde_json::Result<Head<'a>> {
+        match scan::head(json) {
+            Some(head) => Ok(head),
+            None => Head::walk_exactly(json),
+        }
+    }
+
+    /// The serde walk: metadata parsed, schemas walked for their property names, everything
+    /// else checked through [`Valid`].
+    fn walk_exactly(json: &'a str) -> serde_json::Result<Head<'a>> {
+        serde_json::from_str(json)
+    }
+
     fn get(&self, key: &str) -> Option<&Member<'_>> {
         self.0.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v)
     }
@@ -625,13 +650,9 @@ impl<'de> Visitor<'de> for HeadVisitor {
         let mut members = Vec::new();
         while let Some(Key(key)) = map.next_key()? {
             let member = match &*key {
-                "name" | "description" | "source" | "kind" | "groups" | "type" => {
-                    Member::Value(map.next_value()?)
-                }
+                k if META_KEYS.contains(&k) => Member::Value(map.next_value()?),
                 "function" => Member::Function(map.next_value::<FunctionWalk<'de>>()?.0),
-                "parameters" | "input_schema" | "inputSchema" => {
-                    Member::Schema(map.next_value::<SchemaWalk>()?.0)
-                }
+                k if SCHEMA_KEYS.contains(&k) => Member::Schema(map.next_value::<SchemaWalk>()?.0),
                 _ => {
                     map.next_value::<Valid>()?;
                     Member::Other
@@ -756,25 +777,29 @@ impl<'de> Deserialize<'de> for PropertiesWalk {
                     map.next_value::<Valid>()?;
                     names.push(Box::from(&*key));
                 }
-                // A repeated key keeps its first position, as a parsed `Value` does. Schemas
-                // have a handful of properties: compare directly, hash only long lists.
-                if names.len() > 32 {
-                    let mut seen = std::collections::HashSet::with_capacity(names.len());
-                    names.retain(|name| seen.insert(name.clone()));
-                } else if names.len() > 1 {
-                    let mut kept: Vec<Box<str>> = Vec::with_capacity(names.len());
-                    for name in names {
-                        if !kept.contains(&name) {
-                            kept.push(name);
-                        }
-                    }
-                    names = kept;
-                }
-                Ok(PropertiesWalk(Ok(names.into_boxed_slice())))
+                Ok(PropertiesWalk(Ok(unique_names(names))))
             }
         }
         deserializer.deserialize_any(Walk)
     }
+}
+
+/// Property names in order, a repeated one kept at its first position, as a parsed `Value`
+/// keeps them. Schemas have a handful of properties: compare directly, hash only long lists.
+fn unique_names(mut names: Vec<Box<str>>) -> Box<[Box<str>]> {
+    if names.len() > 32 {
+        let mut seen = std::collections::HashSet::with_capacity(names.len());
+        names.retain(|name| seen.insert(name.clone()));
+    } else if names.len() > 1 {
+        let mut kept: Vec<Box<str>> = Vec::with_capacity(names.len());
+        for name in names {
+            if !kept.contains(&name) {
+                kept.push(name);
+            }
+        }
+        names = kept;
+    }
+    names.into_boxed_slice()
 }
 
 /// Deepest nesting of one tool definition: what serde_json parses inside a tool list (it
