@@ -652,7 +652,10 @@ impl<'de> Visitor<'de> for HeadVisitor {
             let member = match &*key {
                 k if META_KEYS.contains(&k) => Member::Value(map.next_value()?),
                 "function" => Member::Function(map.next_value::<FunctionWalk<'de>>()?.0),
-                k if SCHEMA_KEYS.contains(&k) => Member::Schema(map.next_value::<SchemaWalk>()?.0),
+                // `SCHEMA_KEYS`, written out: a match on the literals links 400 bytes less.
+                "parameters" | "input_schema" | "inputSchema" => {
+                    Member::Schema(map.next_value::<SchemaWalk>()?.0)
+                }
                 _ => {
                     map.next_value::<Valid>()?;
                     Member::Other
