@@ -194,6 +194,33 @@ impl Tool {
         // names, everything else checked (so a list is accepted exactly when it parses as
         // `Value`s) but not kept.
         let obj = Head::parse(json).map_err(unparsable)?;
+        Tool::from_head(text, span, position, &obj)
+    }
+
+    /// Every definition of the tool list `text`, read in one [`scan`] of the list, handed to
+    /// `each` with its position: `None` as soon as the scan is not sure of the list, a
+    /// definition is not accepted or `each` says no (the caller then reads the list the exact
+    /// way, which reports what is wrong in its own order).
+    pub(crate) fn scan_list(
+        text: &Arc<String>,
+        mut each: impl FnMut(usize, Tool) -> Option<()>,
+    ) -> Option<()> {
+        let mut position = 0;
+        scan::list(text, &mut |span, head| {
+            let tool = Tool::from_head(text, span, position, &head).ok()?;
+            each(position, tool)?;
+            position += 1;
+            Some(())
+        })
+    }
+
+    /// The tool the parsed definition `obj` (at `span` of `text`) describes.
+    fn from_head(
+        text: &Arc<String>,
+        span: Range<usize>,
+        position: usize,
+        obj: &Head<'_>,
+    ) -> Result<Tool> {
         // OpenAI chat nests the definition in `function`; everything else is flat.
         let (body, format) = match obj.get("function") {
             Some(Member::Function(Ok(function))) => (function, ToolFormat::OpenAiChat),
@@ -214,7 +241,7 @@ impl Tool {
                 } else {
                     ToolFormat::Flat
                 };
-                (&obj, format)
+                (obj, format)
             }
         };
         let name = match body.value("name") {

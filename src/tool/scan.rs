@@ -18,6 +18,39 @@ use serde_json::Value;
 
 use super::{kind_of, unique_names, Head, Member, SchemaNames, MAX_DEPTH, META_KEYS, SCHEMA_KEYS};
 
+/// Each definition of the tool list `json` (an array of objects, optionally surrounded by
+/// whitespace), with its byte range, handed to `each` in order; `None` as soon as the scan is
+/// not sure of an element (or of the list's own syntax) or `each` says no. An element nests
+/// at most one level less than a lone definition: the list's array counts, as in the exact
+/// path's scan of the list.
+pub(super) fn list(
+    json: &str,
+    each: &mut dyn FnMut(Range<usize>, Head<'_>) -> Option<()>,
+) -> Option<()> {
+    let bytes = json.as_bytes();
+    let mut at = blank(bytes, 0);
+    if bytes.get(at) != Some(&b'[') {
+        return None;
+    }
+    at = blank(bytes, at + 1);
+    if bytes.get(at) != Some(&b']') {
+        loop {
+            if bytes.get(at) != Some(&b'{') {
+                return None;
+            }
+            let (head, end) = object_at(json, at, 2)?;
+            each(at..end, head)?;
+            at = blank(bytes, end);
+            match bytes.get(at)? {
+                b',' => at = blank(bytes, at + 1),
+                b']' => break,
+                _ => return None,
+            }
+        }
+    }
+    (blank(bytes, at + 1) == bytes.len()).then_some(())
+}
+
 /// The definition `json` (one object, optionally surrounded by whitespace) as serde's walk
 /// reads it, or `None` when not sure.
 pub(super) fn head(json: &str) -> Option<Head<'_>> {
