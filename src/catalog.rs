@@ -392,50 +392,18 @@ mod tests {
         assert!(quick.len() == 265 && same(&quick, &exact));
         let values: Vec<Value> = serde_json::from_str(sample).expect("the sample parses");
         let list = serde_json::to_string(&values[..12]).expect("serialises");
-        let pieces = [
-            "",
-            "\"",
-            "\\",
-            "\\u",
-            "\\uD800",
-            "{",
-            "}",
-            "[",
-            "]",
-            ",",
-            ":",
-            "0",
-            "1e999",
-            "\u{1}",
-            "null",
-            "{\"name\":\"list_issues\"}",
-            "{\"name\":\"x\"},",
-            " ",
-            "\"name\":1,",
-        ];
+        let pieces: Vec<&str> = crate::mutations::JSON_PIECES
+            .iter()
+            .copied()
+            .chain([
+                r#"{"name":"list_issues"}"#,
+                r#"{"name":"x"},"#,
+                r#""name":1,"#,
+            ])
+            .collect();
         let (mut quick_reads, mut exact_reads) = (0, 0);
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed as usize
-        };
-        for _ in 0..3000 {
-            let mut cut = next() % (list.len() + 1);
-            while !list.is_char_boundary(cut) {
-                cut -= 1;
-            }
-            let mut end = (cut + next() % 4).min(list.len());
-            while !list.is_char_boundary(end) {
-                end -= 1;
-            }
-            let mutated = format!(
-                "{}{}{}",
-                &list[..cut],
-                pieces[next() % pieces.len()],
-                &list[end..]
-            );
+        for mutated in crate::mutations::mutations(&list, &pieces, 0x2545_F491_4F6C_DD1D).take(3000)
+        {
             let text = Arc::new(mutated.clone());
             let exact = Catalog::read_exactly(Arc::clone(&text), None);
             // Through the public path: the same catalog, or the same error.

@@ -13,6 +13,8 @@ pub mod engine;
 pub mod error;
 pub mod hermes;
 pub mod json;
+#[cfg(test)]
+mod mutations;
 pub mod options;
 pub mod profiles;
 pub mod search;

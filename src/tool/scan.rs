@@ -527,56 +527,18 @@ mod tests {
     fn the_scan_agrees_with_serde_on_mutated_real_definitions() {
         let text = include_str!("../../tests/fixtures/sample-catalog.json");
         let tools: Vec<Value> = serde_json::from_str(text).expect("the catalog parses");
-        let pieces = [
-            "",
-            "\"",
-            "\\",
-            "\\u",
-            "\\uD800",
-            "\\uDC00",
-            "{",
-            "}",
-            "[",
-            "]",
-            ",",
-            ":",
-            "0",
-            "-",
-            ".",
-            "e",
-            "E+",
-            "1e999",
-            "\t",
-            "\u{1}",
-            "tru",
-            "null",
-            "\u{e9}",
-            "\u{65e5}",
-            "\"name\":",
-            "\"properties\":{\"k\":1},",
-        ];
+        let pieces: Vec<&str> = crate::mutations::JSON_PIECES
+            .iter()
+            .copied()
+            .chain([r#""name":"#, r#""properties":{"k":1},"#])
+            .collect();
         let (mut read, mut accepted) = (0usize, 0usize);
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed as usize
-        };
         for tool in &tools {
             let json = serde_json::to_string(tool).expect("serialises");
             assert!(head(&json).is_some(), "a real definition: {json}");
-            for _ in 0..40 {
-                let mut cut = next() % (json.len() + 1);
-                while !json.is_char_boundary(cut) {
-                    cut -= 1;
-                }
-                let mut end = (cut + next() % 3).min(json.len());
-                while !json.is_char_boundary(end) {
-                    end -= 1;
-                }
-                let piece = pieces[next() % pieces.len()];
-                let mutated = format!("{}{piece}{}", &json[..cut], &json[end..]);
+            for mutated in
+                crate::mutations::mutations(&json, &pieces, 0x9E37_79B9_7F4A_7C15).take(40)
+            {
                 let exact = walked(&mutated);
                 if let Some(quick) = head(&mutated) {
                     assert!(exact == Some(quick), "read differently: {mutated}");
