@@ -19,9 +19,66 @@ pub(crate) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     x.remainder().iter().zip(y.remainder()).all(|(p, q)| p == q)
 }
 
+/// The first position from `at` whose byte is `"` or `\` (or, with `CONTROLS`, below 0x20),
+/// read eight bytes at a time: most of a JSON tool list's bytes are inside strings. Stops
+/// where fewer than eight bytes remain, which the caller's byte loop then reads.
+pub(crate) fn string_stop<const CONTROLS: bool>(bytes: &[u8], mut at: usize) -> usize {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
+    // The bytes of `word` equal to `b` (below 0x20, for the control flags) flagged by their
+    // high bit: exact up to the first flagged byte, which is all that is read.
+    let equal = |word: u64, b: u8| {
+        let x = word ^ (ONES * u64::from(b));
+        x.wrapping_sub(ONES) & !x & HIGHS
+    };
+    while let Some(chunk) = bytes
+        .get(at..at + 8)
+        .and_then(|c| <[u8; 8]>::try_from(c).ok())
+    {
+        let word = u64::from_le_bytes(chunk);
+        let mut found = equal(word, b'"') | equal(word, b'\\');
+        if CONTROLS {
+            found |= word.wrapping_sub(ONES * 0x20) & !word & HIGHS;
+        }
+        if found != 0 {
+            return at + found.trailing_zeros() as usize / 8;
+        }
+        at += 8;
+    }
+    at
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn string_stop_finds_the_first_quote_backslash_or_control_in_whole_words() {
+        let text = b"plain words, then \\ an escape \"quote\" \t tab and the end..";
+        for controls in [false, true] {
+            for at in 0..text.len() {
+                let stop = if controls {
+                    string_stop::<true>(text, at)
+                } else {
+                    string_stop::<false>(text, at)
+                };
+                let special = |b: u8| b == b'"' || b == b'\\' || (controls && b < 0x20);
+                // Every byte skipped is plain, and it stops at a special byte or in the last
+                // seven, where the caller reads byte by byte.
+                assert!(
+                    text[at..stop].iter().all(|b| !special(*b)),
+                    "{at} {controls}"
+                );
+                assert!(
+                    stop + 8 > text.len() || special(text[stop]),
+                    "{at} {controls}"
+                );
+            }
+        }
+        assert_eq!(string_stop::<true>(b"0123456\tx\"", 0), 7);
+        // Without controls, no stop in the first word; two bytes are left to the caller.
+        assert_eq!(string_stop::<false>(b"0123456\tx\"", 0), 8);
+    }
 
     #[test]
     fn same_bytes_is_slice_equality() {

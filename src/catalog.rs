@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use crate::bytes::same_bytes;
+use crate::bytes::{same_bytes, string_stop};
 use crate::error::{preview, Error, ErrorCode, Result};
 use crate::tool::Tool;
 
@@ -99,13 +99,18 @@ impl Catalog {
             }
             tools.push(tool);
         }
-        Ok(Catalog {
+        Ok(Catalog::of(tools, by_name, text))
+    }
+
+    /// A catalog of these tools, read from `text`, with a new id.
+    fn of(tools: Vec<Tool>, by_name: HashMap<String, usize>, text: Arc<String>) -> Catalog {
+        Catalog {
             tools,
             by_name,
             text,
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             compact_text: false,
-        })
+        }
     }
 
     /// The list read in one pass ([`Tool::scan_list`]), when that pass is sure of all of it
@@ -122,13 +127,7 @@ impl Catalog {
             tools.push(tool);
             Some(())
         })?;
-        Some(Catalog {
-            tools,
-            by_name,
-            text: Arc::clone(text),
-            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
-            compact_text: false,
-        })
+        Some(Catalog::of(tools, by_name, Arc::clone(text)))
     }
 
     /// Marks the text as compact serialiser output (`JSON.stringify` without indentation,
@@ -299,27 +298,8 @@ fn is_blank(byte: u8) -> bool {
 /// Just past the closing quote of the string whose text starts at `at`. Reads eight bytes at
 /// a time for the next quote or backslash (most of a tool list's bytes are inside strings).
 fn string_end(bytes: &[u8], mut at: usize) -> Option<usize> {
-    const ONES: u64 = u64::from_le_bytes([1; 8]);
-    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
-    // The bytes of `word` equal to the one in each byte of `of`, flagged by their high bit
-    // (exact up to the first flagged byte, which is all that is read).
-    let equal = |word: u64, of: u64| {
-        let x = word ^ of;
-        x.wrapping_sub(ONES) & !x & HIGHS
-    };
     loop {
-        while let Some(chunk) = bytes
-            .get(at..at + 8)
-            .and_then(|c| <[u8; 8]>::try_from(c).ok())
-        {
-            let word = u64::from_le_bytes(chunk);
-            let found = equal(word, ONES * u64::from(b'"')) | equal(word, ONES * u64::from(b'\\'));
-            if found != 0 {
-                at += found.trailing_zeros() as usize / 8;
-                break;
-            }
-            at += 8;
-        }
+        at = string_stop::<false>(bytes, at);
         match bytes.get(at)? {
             b'"' => return Some(at + 1),
             b'\\' => at += 2,

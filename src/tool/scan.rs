@@ -272,28 +272,8 @@ fn literal(bytes: &[u8], at: usize, word: &[u8]) -> Option<usize> {
 /// `None` when it holds a control character, a bad escape or an unpaired surrogate escape, or
 /// never ends. The text is a `str`: its bytes are valid UTF-8 already.
 fn string_end(bytes: &[u8], mut at: usize) -> Option<usize> {
-    const ONES: u64 = u64::from_le_bytes([1; 8]);
-    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
-    // The bytes of `word` equal to `b` (or, for `control`, below 0x20) flagged by their high
-    // bit: exact up to the first flagged byte, which is all that is read.
-    let equal = |word: u64, b: u8| {
-        let x = word ^ (ONES * u64::from(b));
-        x.wrapping_sub(ONES) & !x & HIGHS
-    };
-    let control = |word: u64| word.wrapping_sub(ONES * 0x20) & !word & HIGHS;
     loop {
-        while let Some(chunk) = bytes
-            .get(at..at + 8)
-            .and_then(|c| <[u8; 8]>::try_from(c).ok())
-        {
-            let word = u64::from_le_bytes(chunk);
-            let found = equal(word, b'"') | equal(word, b'\\') | control(word);
-            if found != 0 {
-                at += found.trailing_zeros() as usize / 8;
-                break;
-            }
-            at += 8;
-        }
+        at = crate::bytes::string_stop::<true>(bytes, at);
         match *bytes.get(at)? {
             b'"' => return Some(at + 1),
             b'\\' => at = escape_end(bytes, at + 1)?,
