@@ -48,9 +48,52 @@ pub(crate) fn string_stop<const CONTROLS: bool>(bytes: &[u8], mut at: usize) -> 
     at
 }
 
+/// `text.chars().count()`, eight bytes at a time: the characters are the bytes that do not
+/// continue a UTF-8 sequence (`10xxxxxx`). The standard library counts a `usize` at a time,
+/// four bytes in wasm, and every tool's JSON text is counted on each new list (its token
+/// estimate).
+pub(crate) fn char_count(text: &str) -> usize {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    let bytes = text.as_bytes();
+    let mut chunks = bytes.chunks_exact(8);
+    let mut continuations = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        // Bit 0 of each byte: bit 7 set and bit 6 clear.
+        let flags = (word >> 7) & !(word >> 6) & ONES;
+        continuations += flags.count_ones() as usize;
+    }
+    let rest = chunks.remainder();
+    continuations += rest.iter().filter(|&&b| b & 0xC0 == 0x80).count();
+    bytes.len() - continuations
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn char_count_counts_what_chars_count_does() {
+        let samples = [
+            "",
+            "a",
+            "plain ascii text, long enough for several words",
+            "é",
+            "naïve café — “quoted” 日本語のテキスト 🙂🙃 ёжик",
+            "\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}",
+        ];
+        for sample in samples {
+            // Every suffix: every alignment of the eight-byte words against the characters.
+            for (at, _) in sample.char_indices() {
+                let s = &sample[at..];
+                assert_eq!(char_count(s), s.chars().count(), "{s:?}");
+            }
+        }
+        assert_eq!(
+            char_count("\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}"),
+            7
+        );
+    }
 
     #[test]
     fn string_stop_finds_the_first_quote_backslash_or_control_in_whole_words() {

@@ -195,7 +195,7 @@ pub struct Unwrapped {
 pub fn estimate_tokens(text: &str, counter: Option<&dyn Fn(&str) -> u64>) -> u64 {
     match counter {
         Some(count) => count(text),
-        None => (text.chars().count() as u64).div_ceil(4),
+        None => (crate::bytes::char_count(text) as u64).div_ceil(4),
     }
 }
 

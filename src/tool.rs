@@ -194,7 +194,7 @@ impl Tool {
         // names, everything else checked (so a list is accepted exactly when it parses as
         // `Value`s) but not kept.
         let obj = Head::parse(json).map_err(unparsable)?;
-        Tool::from_head(text, span, position, &obj)
+        Tool::from_head(text, span, position, obj)
     }
 
     /// Every definition of the tool list `text`, read in one [`scan`] of the list, handed to
@@ -207,7 +207,7 @@ impl Tool {
     ) -> Option<()> {
         let mut position = 0;
         scan::list(text, &mut |span, head| {
-            let tool = Tool::from_head(text, span, position, &head).ok()?;
+            let tool = Tool::from_head(text, span, position, head).ok()?;
             each(position, tool)?;
             position += 1;
             Some(())
@@ -219,11 +219,12 @@ impl Tool {
         text: &Arc<String>,
         span: Range<usize>,
         position: usize,
-        obj: &Head<'_>,
+        mut obj: Head<'_>,
     ) -> Result<Tool> {
-        // OpenAI chat nests the definition in `function`; everything else is flat.
-        let (body, format) = match obj.get("function") {
-            Some(Member::Function(Ok(function))) => (function, ToolFormat::OpenAiChat),
+        // OpenAI chat nests the definition in `function`; everything else is flat. What is
+        // kept is moved out of the parsed head, which is dropped after.
+        let (mut nested, format) = match obj.take("function") {
+            Some(Member::Function(Ok(function))) => (Some(function), ToolFormat::OpenAiChat),
             Some(Member::Function(Err(other))) => {
                 return Err(invalid(
                     position,
@@ -241,10 +242,11 @@ impl Tool {
                 } else {
                     ToolFormat::Flat
                 };
-                (obj, format)
+                (None, format)
             }
         };
-        let name = match body.value("name") {
+        let body = nested.as_mut().unwrap_or(&mut obj);
+        let name = match body.take_value("name") {
             Some(Value::String(name)) if !name.trim().is_empty() => name,
             Some(Value::String(_)) => return Err(invalid(position, None, "has an empty `name`")),
             Some(other) => {
@@ -276,7 +278,7 @@ impl Tool {
                 "has a name with control characters",
             ));
         }
-        let description = match body.value("description") {
+        let description = match body.take_value("description") {
             None | Some(Value::Null) => String::new(),
             Some(Value::String(text)) => text,
             Some(other) => {
@@ -291,9 +293,9 @@ impl Tool {
             }
         };
         let schema_key = SCHEMA_KEYS.into_iter().find(|key| body.contains_key(key));
-        let params = match schema_key.and_then(|key| body.get(key)) {
-            Some(Member::Schema(Ok(params))) => params.clone(),
-            Some(Member::Schema(Err(other))) if *other != "null" => {
+        let params = match schema_key.and_then(|key| body.take(key)) {
+            Some(Member::Schema(Ok(params))) => params,
+            Some(Member::Schema(Err(other))) if other != "null" => {
                 return Err(invalid(
                     position,
                     Some(&name),
@@ -306,7 +308,10 @@ impl Tool {
             _ => Box::default(),
         };
         // Metadata may sit on the outer object (OpenAI chat) or beside the name.
-        let meta = |key: &str| obj.value(key).or_else(|| body.value(key));
+        let mut meta = |key: &str| {
+            let outer = obj.take_value(key);
+            outer.or_else(|| nested.as_mut().and_then(|body| body.take_value(key)))
+        };
         let source = match meta("source") {
             None | Some(Value::Null) => None,
             Some(Value::String(s)) if s.trim().is_empty() => None,
@@ -462,7 +467,7 @@ impl Tool {
     /// Characters of the definition's JSON text as it is (its compact length when the text is
     /// known to be compact, e.g. `JSON.stringify` output).
     pub fn chars(&self) -> usize {
-        self.json().chars().count()
+        crate::bytes::char_count(self.json())
     }
 
     /// The tool rendered in `format` with its own name, description and schema.
@@ -655,6 +660,20 @@ impl<'a> Head<'a> {
     fn value(&self, key: &str) -> Option<Value> {
         match self.get(key)? {
             Member::Value(value) => Some(value.clone()),
+            _ => None,
+        }
+    }
+
+    /// The member [`Head::get`] finds, moved out (`Other` left in its place).
+    fn take(&mut self, key: &str) -> Option<Member<'a>> {
+        let (_, member) = self.0.iter_mut().rev().find(|(k, _)| k == key)?;
+        Some(std::mem::replace(member, Member::Other))
+    }
+
+    /// [`Head::value`], moved out.
+    fn take_value(&mut self, key: &str) -> Option<Value> {
+        match self.take(key)? {
+            Member::Value(value) => Some(value),
             _ => None,
         }
     }
@@ -924,7 +943,7 @@ fn compact_chars(text: &str) -> usize {
             }
         }
     }
-    text.chars().count() - outside
+    crate::bytes::char_count(text) - outside
 }
 
 #[cfg(test)]
