@@ -204,8 +204,11 @@ impl Analyzer {
         }
         let start = out.len();
         let (surface, own) = self.analyse_part(part, script, out);
-        let mut text = surface.clone();
-        for term in out.get(start..).unwrap_or_default() {
+        let new = out.get(start..).unwrap_or_default();
+        let mut text =
+            String::with_capacity(surface.len() + new.iter().map(|t| t.len() + 1).sum::<usize>());
+        text.push_str(&surface);
+        for term in new {
             text.push('\t');
             text.push_str(term);
         }
@@ -433,18 +436,23 @@ impl Analyzer {
     /// The stems of one folded word: one per applicable stemmer, deduplicated.
     fn stem(&self, folded: &str, script: Script) -> Vec<String> {
         let mut out: Vec<String> = Vec::with_capacity(1);
-        let stemmers: Vec<&Stemmer> = match script {
-            Script::Latin => self.latin.iter().collect(),
-            Script::Cjk | Script::Other => Vec::new(),
-            s => self
-                .native
-                .iter()
-                .filter(|(ns, _)| *ns == s)
-                .map(|(_, st)| st)
-                .collect(),
+        // The script's stemmers, found without collecting them: this runs for every new word.
+        let (latin, native): (&[Stemmer], &[(Script, Stemmer)]) = match script {
+            Script::Latin => (&self.latin, &[]),
+            Script::Cjk | Script::Other => (&[], &[]),
+            _ => (&[], &self.native),
         };
+        let stemmers = latin.iter().chain(
+            native
+                .iter()
+                .filter(|(s, _)| *s == script)
+                .map(|(_, stemmer)| stemmer),
+        );
         // Pure numbers and very long tokens (hashes, ids) are not words: keep them as they are.
-        if stemmers.is_empty() || folded.len() > 64 || folded.chars().all(|c| c.is_numeric()) {
+        if stemmers.clone().next().is_none()
+            || folded.len() > 64
+            || folded.chars().all(|c| c.is_numeric())
+        {
             out.push(folded.to_string());
             return out;
         }

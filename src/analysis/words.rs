@@ -152,6 +152,8 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
 /// use interchangeably.
 pub fn fold(word: &str, out: &mut String) {
     out.clear();
+    // Folding keeps the length but for a few letters: room once, not a growth per few bytes.
+    out.reserve(word.len());
     for c in word.chars() {
         match c {
             'ß' | 'ẞ' => out.push_str("ss"),

@@ -56,8 +56,15 @@ pub fn is_bridge(name: &str) -> bool {
 
 /// True when `name` matches one entry of a core set (exact, or `prefix*`).
 fn in_set<S: AsRef<str>>(set: &[S], name: &str) -> bool {
+    let first = name.as_bytes().first();
     set.iter().any(|entry| {
         let entry = entry.as_ref();
+        // An entry whose first byte differs cannot match (but `*`, which matches every name):
+        // most are turned away without a comparison, a `memcmp` call in wasm, for every tool
+        // of every new list.
+        if entry != "*" && entry.as_bytes().first().is_some_and(|b| Some(b) != first) {
+            return false;
+        }
         match entry.strip_suffix('*') {
             Some(prefix) => name.starts_with(prefix),
             None => entry == name,
@@ -185,6 +192,18 @@ mod tests {
             &c,
             &tool(json!({"name":"read_file","source":"file"}))
         ));
+    }
+
+    #[test]
+    fn core_set_entries_match_exactly_or_by_prefix_whatever_their_first_byte() {
+        let set = ["*", "", "web_*", "x", "日本*"];
+        assert!(in_set(&set[..1], "anything") && in_set(&set[..1], ""));
+        assert!(in_set(&set[1..2], "") && !in_set(&set[1..2], "a"));
+        assert!(in_set(&set[2..3], "web_search") && in_set(&set[2..3], "web_"));
+        assert!(!in_set(&set[2..3], "we") && !in_set(&set[2..3], "aweb_x"));
+        assert!(in_set(&set[3..4], "x") && !in_set(&set[3..4], "xy"));
+        assert!(in_set(&set[4..], "日本語") && !in_set(&set[4..], "日"));
+        assert!(!in_set(&set[2..], ""));
     }
 
     #[test]

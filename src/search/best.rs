@@ -172,21 +172,18 @@ pub struct BestIndex {
     joinable: std::sync::OnceLock<FxMap<u64, u32>>,
 }
 
-/// The text of each field of a tool.
-fn fields(tool: &Tool) -> [Cow<'_, str>; 4] {
+/// The texts of each field of a tool, field by field: one text for each of the first three,
+/// one per parameter name for `parameters` (the same words as the names joined by spaces).
+fn field_texts(tool: &Tool) -> impl Iterator<Item = (usize, &str)> {
     let name = tool.name.strip_prefix("mcp__").unwrap_or(&tool.name);
     let source = tool
         .source
         .as_deref()
         .map(|s| s.strip_prefix("mcp-").unwrap_or(s))
         .unwrap_or_default();
-    let params: Vec<&str> = tool.parameter_names().collect();
-    [
-        Cow::Borrowed(name),
-        Cow::Borrowed(source),
-        Cow::Borrowed(&tool.description),
-        Cow::Owned(params.join(" ")),
-    ]
+    [(0, name), (1, source), (2, tool.description.as_str())]
+        .into_iter()
+        .chain(tool.parameter_names().map(|p| (3, p)))
 }
 
 /// The analysis of each distinct part (unfolded word piece) a build has met, as interned term
@@ -305,7 +302,15 @@ impl PartCache {
         }
         self.terms.clear();
         let (surface, own) = analyzer.part_terms(part, script, &mut self.terms);
-        let mut ids = Vec::with_capacity(self.terms.len());
+        let full = self.entries.len() >= self.limit;
+        // The ids go straight to the end of `ids`, or to the spill past the cache's bound.
+        let ids = if full {
+            self.spill.0.clear();
+            &mut self.spill.0
+        } else {
+            &mut self.ids
+        };
+        let from = ids.len();
         for term in self.terms.drain(..) {
             let id = match dict.get(&term) {
                 Some(&id) => id,
@@ -318,8 +323,9 @@ impl PartCache {
             };
             ids.push(id);
         }
-        if self.entries.len() >= self.limit {
-            self.spill = (ids, own, surface);
+        if full {
+            self.spill.1 = own;
+            self.spill.2 = surface;
             return PartTerms {
                 ids: &self.spill.0,
                 own: self.spill.1,
@@ -327,8 +333,6 @@ impl PartCache {
                 first_in_name: in_name,
             };
         }
-        let from = self.ids.len();
-        self.ids.extend(ids);
         let start = self.arena.len();
         self.arena.push_str(part);
         let at = self.entries.len() as u32;
@@ -430,7 +434,7 @@ impl BestIndex {
         for tool in tools {
             let mut lens = [0u32; 4];
             let mut cjk = false;
-            for (f, text) in fields(tool).iter().enumerate() {
+            for (f, text) in field_texts(tool) {
                 // Only the name's words feed typo and prefix matching.
                 let in_name = f == 0 && options.fuzzy;
                 analysis::parts(text, |part, script| {
@@ -1429,6 +1433,51 @@ mod tests {
         // A list longer than the bound is never kept.
         remember_merged(&mut merged, &mut entries, "d", list(6), 5);
         assert_eq!((merged.len(), entries), (1, 1));
+    }
+
+    #[test]
+    fn parameter_names_read_one_by_one_give_the_words_of_the_names_joined() {
+        // The index reads each parameter name on its own; a space-joined line of them (what
+        // it read before) must give the same parts in the same order, whatever the names hold.
+        let sample =
+            crate::Catalog::from_json(include_str!("../../tests/fixtures/sample-catalog.json"))
+                .unwrap();
+        let odd = [
+            "repo",
+            "k8s",
+            "a.b",
+            "x-",
+            "-y",
+            "日本",
+            "語",
+            "zero\u{200b}width",
+            "e\u{301}",
+            "\u{301}",
+            "WKWebView",
+            "name_2",
+            "42",
+            "",
+            " ",
+            "Ünïcode",
+            "中文参数",
+            "abcDEF",
+        ];
+        let mut lists: Vec<Vec<&str>> = sample
+            .tools()
+            .iter()
+            .map(|t| t.parameter_names().collect())
+            .collect();
+        lists.push(odd.to_vec());
+        lists.extend(odd.windows(2).map(<[&str]>::to_vec));
+        for names in lists {
+            let mut joined = Vec::new();
+            analysis::parts(&names.join(" "), |p, s| joined.push((p.to_string(), s)));
+            let mut each = Vec::new();
+            for name in &names {
+                analysis::parts(name, |p, s| each.push((p.to_string(), s)));
+            }
+            assert_eq!(each, joined, "{names:?}");
+        }
     }
 
     #[test]
