@@ -43,11 +43,26 @@ pub struct Prepared {
 impl Prepared {
     /// Indexes the `searchable` positions of `catalog` and estimates every definition's size.
     pub fn new(catalog: Catalog, searchable: Vec<usize>, options: &SearchOptions) -> Prepared {
+        Prepared::extending(None, catalog, searchable, options)
+    }
+
+    /// [`Prepared::new`], whose index is made from `earlier`'s when the tools it searches
+    /// start with most of `earlier`'s (a list with tools added, removed or changed near its
+    /// end): the same index, for the analysis of the tools after the shared ones alone (see
+    /// [`SearchIndex::extended`]).
+    pub fn extending(
+        earlier: Option<&Prepared>,
+        catalog: Catalog,
+        searchable: Vec<usize>,
+        options: &SearchOptions,
+    ) -> Prepared {
         let tools: Vec<_> = searchable
             .iter()
             .filter_map(|&i| catalog.tools().get(i))
             .collect();
-        let index = SearchIndex::build(&tools, options);
+        let index = earlier
+            .and_then(|earlier| earlier.index.extended(&earlier.searched(), &tools, options))
+            .unwrap_or_else(|| SearchIndex::build(&tools, options));
         let schema_tokens = catalog
             .tools()
             .iter()
@@ -59,6 +74,14 @@ impl Prepared {
             index,
             schema_tokens,
         }
+    }
+
+    /// The tools the index searches, in its order.
+    fn searched(&self) -> Vec<&crate::Tool> {
+        self.searchable
+            .iter()
+            .filter_map(|&i| self.catalog.tools().get(i))
+            .collect()
     }
 
     /// Estimated tokens of the definitions at `positions` (see [`Prepared::schema_tokens`]).
@@ -322,7 +345,14 @@ impl ToolSearch {
     /// Indexes a catalog no cached one was parsed from, and caches it.
     fn index(&mut self, catalog: Catalog) -> Rc<Prepared> {
         let searchable = self.profile.searchable(&catalog);
-        let prepared = Rc::new(Prepared::new(catalog, searchable, &self.search));
+        // The most recently used catalog is the likeliest to share this one's start.
+        let earlier = self.cache.last().map(Rc::clone);
+        let prepared = Rc::new(Prepared::extending(
+            earlier.as_deref(),
+            catalog,
+            searchable,
+            &self.search,
+        ));
         if self.cache.len() >= PREPARED_CACHE {
             self.cache.remove(0);
         }

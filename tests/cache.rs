@@ -88,8 +88,15 @@ fn calls(ts: &mut ToolSearch, session: &str) -> String {
 }
 
 fn with_extra(text: &str) -> String {
+    edited(text, |tools| {
+        tools
+            .push(json!({"name": "extra_tool", "description": "An added tool.", "source": "extra"}))
+    })
+}
+
+fn edited(text: &str, edit: impl FnOnce(&mut Vec<Value>)) -> String {
     let mut tools: Vec<Value> = serde_json::from_str(text).unwrap();
-    tools.push(json!({"name": "extra_tool", "description": "An added tool.", "source": "extra"}));
+    edit(&mut tools);
     Value::Array(tools).to_string()
 }
 
@@ -119,6 +126,44 @@ fn cached_turns_equal_turns_built_from_scratch_for_every_profile() {
                     assert_eq!(cached_calls, fresh_calls, "{profile}, round {round}");
                 }
             }
+        }
+    }
+}
+
+#[test]
+fn a_list_that_starts_as_the_last_one_gives_the_turns_of_a_fresh_layer() {
+    // Each list starts with most of the one before it, so its index is made from that one's
+    // (tools added, the last ones removed or replaced, one changed near the end); every turn
+    // and bridge reply must be what a layer that never saw the earlier lists gives.
+    let added = with_extra(CATALOG);
+    let removed = edited(CATALOG, |t| {
+        t.truncate(t.len() - 2);
+    });
+    let replaced = edited(&removed, |t| {
+        t.push(
+            json!({"name": "send_fax", "description": "Sends a fax to a number.", "source": "fax"}),
+        )
+    });
+    let changed = edited(&replaced, |t| {
+        let at = t.len() - 3;
+        t[at]["description"] = json!("Creates a new issue in a GitHub repository, quickly.");
+    });
+    let lists = [
+        CATALOG, &added, &removed, &replaced, &changed, &added, CATALOG,
+    ];
+    for profile in PROFILES {
+        let mut warm = layer(profile);
+        for (i, tools) in lists.iter().enumerate() {
+            let session = format!("list {i}");
+            let turned = turn(&mut warm, &session, tools, Some(20_000));
+            let replies = calls(&mut warm, &session);
+            let mut cold = layer(profile);
+            assert_eq!(
+                turned,
+                turn(&mut cold, &session, tools, Some(20_000)),
+                "{profile} {i}"
+            );
+            assert_eq!(replies, calls(&mut cold, &session), "{profile} {i}");
         }
     }
 }

@@ -137,6 +137,8 @@ pub struct BestIndex {
     /// Most tools are described in CJK text: a query's CJK bigrams inside its lexicon words
     /// count (see [`QueryWord::covered`]).
     cjk_catalog: bool,
+    /// The documents described in CJK text.
+    cjk_docs: Vec<u32>,
     /// Per term: its idf, raised to [`Tuning::idf_power`] (a logarithm per query term is a
     /// software routine in wasm; a table look-up is not).
     idfs: Vec<f64>,
@@ -151,6 +153,9 @@ pub struct BestIndex {
     avg: [f64; 4],
     /// Sorted (folded unstemmed name word, term id), for prefix and typo matching.
     name_words: Vec<(String, u32)>,
+    /// Per entry of `name_words`: the first document whose name has it (for
+    /// [`BestIndex::extended`], which may keep only the first documents).
+    name_word_docs: Vec<u32>,
     /// Typo candidates among `name_words` (see [`TypoKeys`]).
     typos: TypoKeys,
     /// Exact names: (hash of a lowercased name or of its short form, document), sorted.
@@ -419,24 +424,37 @@ fn short_name(lower: &str) -> Option<String> {
     (!tool.is_empty()).then(|| tool.to_string())
 }
 
-impl BestIndex {
-    /// Indexes `tools` in order.
-    pub fn build(tools: &[&Tool], options: &SearchOptions) -> BestIndex {
-        let (analyzer, related) = analysis::shared::tables(&options.languages, options.lexicon);
-        let mut dict: FxMap<String, u32> = FxMap::default();
-        let mut terms: Vec<String> = Vec::new();
-        let mut gathered = PostingsBuilder::default();
-        let mut lengths: Vec<[u32; 4]> = Vec::with_capacity(tools.len());
-        let mut name_words: Vec<(String, u32)> = Vec::new();
+/// What the word loop gathers from tools in order: enough to finish an index, or to go on
+/// with more tools (see [`BestIndex::extended`]).
+#[derive(Default)]
+struct Gathered {
+    dict: FxMap<String, u32>,
+    terms: Vec<String>,
+    postings: PostingsBuilder,
+    /// Per document: field lengths in terms.
+    lengths: Vec<[u32; 4]>,
+    /// (folded unstemmed name word, term id, document), unsorted, repeats allowed.
+    name_words: Vec<(String, u32, u32)>,
+    /// The documents whose description holds CJK text.
+    cjk_docs: Vec<u32>,
+    /// Per document: its lowercased name, and the same without an `mcp__server__` prefix.
+    names: Vec<(String, Option<String>)>,
+}
+
+impl Gathered {
+    /// Indexes `tools` as the next documents. (Not inlined: a build and an extension share
+    /// one copy of the word loop.)
+    #[inline(never)]
+    fn add(&mut self, tools: &[&Tool], analyzer: &Analyzer, fuzzy: bool) {
         let mut parts = PartCache::default();
-        let mut cjk_described = 0usize;
-        // Documents are numbered by their position: `gathered` counts them with `end_doc`.
+        // Documents are numbered by their position: `postings` counts them with `end_doc`.
         for tool in tools {
+            let doc = self.lengths.len() as u32;
             let mut lens = [0u32; 4];
             let mut cjk = false;
             for (f, text) in field_texts(tool) {
                 // Only the name's words feed typo and prefix matching.
-                let in_name = f == 0 && options.fuzzy;
+                let in_name = f == 0 && fuzzy;
                 analysis::parts(text, |part, script| {
                     cjk |= f == 2 && script == Script::Cjk;
                     let found = parts.analyse(
@@ -444,28 +462,153 @@ impl BestIndex {
                         hash_str(part),
                         script,
                         in_name && script != Script::Cjk,
-                        &analyzer,
-                        &mut dict,
-                        &mut terms,
+                        analyzer,
+                        &mut self.dict,
+                        &mut self.terms,
                     );
                     let ids = found.ids;
                     for &id in ids {
-                        gathered.add(id, f);
+                        self.postings.add(id, f);
                     }
                     if let Some(l) = lens.get_mut(f) {
                         *l += ids.len() as u32;
                     }
                     if found.first_in_name {
                         for &id in ids.get(..found.own).unwrap_or_default() {
-                            name_words.push((found.surface.to_string(), id));
+                            self.name_words.push((found.surface.to_string(), id, doc));
                         }
                     }
                 });
             }
-            lengths.push(lens);
-            gathered.end_doc();
-            cjk_described += usize::from(cjk);
+            self.lengths.push(lens);
+            self.postings.end_doc();
+            if cjk {
+                self.cjk_docs.push(doc);
+            }
+            let lower = tool.name.to_lowercase();
+            let short = short_name(&lower);
+            self.names.push((lower, short));
         }
+    }
+}
+
+/// True when `a` and `b` give an index the same document: the same name, source label,
+/// description and parameter names.
+fn indexed_alike(a: &Tool, b: &Tool) -> bool {
+    a.name == b.name
+        && a.source == b.source
+        && a.description == b.description
+        && a.parameter_names().eq(b.parameter_names())
+}
+
+impl BestIndex {
+    /// Indexes `tools` in order.
+    pub fn build(tools: &[&Tool], options: &SearchOptions) -> BestIndex {
+        let (analyzer, related) = analysis::shared::tables(&options.languages, options.lexicon);
+        let mut gathered = Gathered::default();
+        gathered.add(tools, &analyzer, options.fuzzy);
+        BestIndex::finish(gathered, analyzer, related, options)
+    }
+
+    /// The index [`BestIndex::build`] gives for `tools`, made from this one, which indexes
+    /// `indexed` with the same options, when `tools` starts with most of `indexed`'s tools
+    /// (the same names, source labels, descriptions and parameter names): the gathered lists
+    /// of those first tools are kept and only the rest of `tools` is analysed; the
+    /// statistics, saturations and look-up tables are worked out again over all of them, as
+    /// a build does. A list with a tool added, removed or changed near its end then costs
+    /// that tool's words, not the catalog's. `None` when it does not apply.
+    pub fn extended(
+        &self,
+        indexed: &[&Tool],
+        tools: &[&Tool],
+        options: &SearchOptions,
+    ) -> Option<BestIndex> {
+        if indexed.len() != self.len()
+            || self.tuning != options.tuning
+            || self.fuzzy != options.fuzzy
+        {
+            return None;
+        }
+        // The shared tables of the same configuration: a different one (or the same one made
+        // anew) is not worth comparing; build instead.
+        let (analyzer, related) = analysis::shared::tables(&options.languages, options.lexicon);
+        if !Arc::ptr_eq(&analyzer, &self.analyzer) || !Arc::ptr_eq(&related, &self.related) {
+            return None;
+        }
+        let kept = indexed
+            .iter()
+            .zip(tools)
+            .take_while(|(a, b)| indexed_alike(a, b))
+            .count();
+        // Sharing less than half of the new list, a build costs about as much.
+        if kept == 0 || kept * 2 < tools.len() {
+            return None;
+        }
+        let mut gathered = self.gathered_until(kept)?;
+        gathered.add(tools.get(kept..)?, &analyzer, options.fuzzy);
+        Some(BestIndex::finish(gathered, analyzer, related, options))
+    }
+
+    /// What the word loop gathered from this index's first `docs` documents, as a build of
+    /// just those would have it; `None` if the index breaks the numbering this relies on.
+    fn gathered_until(&self, docs: usize) -> Option<Gathered> {
+        let until = docs as u32;
+        // Terms are numbered as they are first met, document by document, and each is in the
+        // list of the document that brought it: the first documents' terms are 0..m.
+        let first_doc = |t: u32| self.postings.of(t).first().map(|p| p.doc);
+        let count = self.terms.len() as u32;
+        let m = (0..count)
+            .take_while(|&t| first_doc(t).is_some_and(|doc| doc < until))
+            .count();
+        if (m as u32..count).any(|t| first_doc(t).map_or(true, |doc| doc < until)) {
+            return None;
+        }
+        let terms = self.terms.get(..m)?.to_vec();
+        let mut dict = FxMap::default();
+        for (id, term) in (0u32..).zip(&terms) {
+            dict.insert(term.clone(), id);
+        }
+        let name_words = self
+            .name_words
+            .iter()
+            .zip(&self.name_word_docs)
+            .filter(|(_, &doc)| doc < until)
+            .map(|((word, id), &doc)| (word.clone(), *id, doc))
+            .collect();
+        Some(Gathered {
+            dict,
+            terms,
+            postings: PostingsBuilder::resume(&self.postings, m, until),
+            lengths: self.lengths.get(..docs)?.to_vec(),
+            name_words,
+            cjk_docs: self
+                .cjk_docs
+                .iter()
+                .copied()
+                .filter(|&d| d < until)
+                .collect(),
+            names: self.names.get(..docs)?.to_vec(),
+        })
+    }
+
+    /// The index of what the word loop gathered: statistics, saturated postings and the
+    /// look-up tables. (Not inlined, as [`Gathered::add`].)
+    #[inline(never)]
+    fn finish(
+        gathered: Gathered,
+        analyzer: Arc<Analyzer>,
+        related: Arc<Related>,
+        options: &SearchOptions,
+    ) -> BestIndex {
+        let Gathered {
+            dict,
+            terms,
+            postings: gathered,
+            lengths,
+            mut name_words,
+            cjk_docs,
+            names,
+        } = gathered;
         let mut avg = [0.0f64; 4];
         if !lengths.is_empty() {
             for (f, a) in avg.iter_mut().enumerate() {
@@ -505,17 +648,16 @@ impl BestIndex {
         } else {
             (Vec::new(), Vec::new())
         };
-        name_words.sort_unstable();
-        name_words.dedup();
+        // One entry per (word, term), with the first document that has it. (The small sort:
+        // one word per distinct name part, and the standard one would link another copy of
+        // itself for this element type.)
+        crate::sort::sort_by(&mut name_words, |a, b| a < b);
+        name_words.dedup_by(|later, first| later.0 == first.0 && later.1 == first.1);
+        let (name_words, name_word_docs): (Vec<(String, u32)>, Vec<u32>) = name_words
+            .into_iter()
+            .map(|(word, id, doc)| ((word, id), doc))
+            .unzip();
         let typos = TypoKeys::new(name_words.iter().map(|(w, _)| w.as_str()));
-        let names: Vec<(String, Option<String>)> = tools
-            .iter()
-            .map(|t| {
-                let lower = t.name.to_lowercase();
-                let short = short_name(&lower);
-                (lower, short)
-            })
-            .collect();
         let mut name_hashes: Vec<(u64, u32)> = Vec::with_capacity(names.len());
         for (doc, (name, short)) in names.iter().enumerate() {
             name_hashes.push((hash_str(name), doc as u32));
@@ -530,7 +672,8 @@ impl BestIndex {
             fuzzy: options.fuzzy,
             tuning: options.tuning,
             in_name,
-            cjk_catalog: cjk_described * 2 > tools.len(),
+            cjk_catalog: cjk_docs.len() * 2 > lengths.len(),
+            cjk_docs,
             idfs,
             dict,
             terms,
@@ -539,6 +682,7 @@ impl BestIndex {
             lengths,
             avg,
             name_words,
+            name_word_docs,
             typos,
             name_hashes,
             names,
@@ -1433,6 +1577,171 @@ mod tests {
         // A list longer than the bound is never kept.
         remember_merged(&mut merged, &mut entries, "d", list(6), 5);
         assert_eq!((merged.len(), entries), (1, 1));
+    }
+
+    /// Every field of two indexes that a build computes (the lazily made tables aside).
+    fn assert_same_index(a: &BestIndex, b: &BestIndex, what: &str) {
+        assert_eq!(a.terms, b.terms, "{what}: terms");
+        assert_eq!(a.dict, b.dict, "{what}: dict");
+        for term in 0..a.terms.len().max(b.terms.len()) as u32 {
+            let list = |i: &BestIndex| {
+                let p = i.postings.of(term).iter().map(|e| (e.doc, e.sat.to_bits()));
+                (p.collect::<Vec<_>>(), i.postings.fields_of(term).to_vec())
+            };
+            assert_eq!(
+                list(a),
+                list(b),
+                "{what}: postings of {:?}",
+                a.terms.get(term as usize)
+            );
+        }
+        assert_eq!(a.postings.terms(), b.postings.terms(), "{what}");
+        let bits = |x: &[f64]| x.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
+        assert_eq!(bits(&a.idfs), bits(&b.idfs), "{what}: idfs");
+        assert_eq!(bits(&a.avg), bits(&b.avg), "{what}: avg");
+        assert_eq!(a.lengths, b.lengths, "{what}: lengths");
+        assert_eq!(a.in_name, b.in_name, "{what}: in_name");
+        assert_eq!(a.by_text, b.by_text, "{what}: by_text");
+        assert_eq!(a.name_words, b.name_words, "{what}: name_words");
+        assert_eq!(a.names, b.names, "{what}: names");
+        assert_eq!(a.name_hashes, b.name_hashes, "{what}: name_hashes");
+        assert_eq!(a.name_word_docs, b.name_word_docs, "{what}: name_word_docs");
+        assert_eq!(
+            (a.cjk_catalog, &a.cjk_docs),
+            (b.cjk_catalog, &b.cjk_docs),
+            "{what}: cjk"
+        );
+        assert_eq!(
+            (a.doc_starts.len(), a.doc_terms.len()),
+            (b.doc_starts.len(), b.doc_terms.len())
+        );
+    }
+
+    #[test]
+    fn an_extended_index_is_the_index_built_over_its_tools() {
+        let sample =
+            crate::Catalog::from_json(include_str!("../../tests/fixtures/sample-catalog.json"))
+                .unwrap();
+        // Tools beyond the sample: new words, a CJK description (the sample has none, so CJK
+        // is read per document), a repeated name word, an `mcp__` name and a name met before
+        // in another case; and a changed copy of one sample tool.
+        let more = crate::Catalog::from_json(
+            r#"[{"name":"mcp__zoo__feed_penguins","description":"Feeds the penguins at noon.",
+                 "parameters":{"type":"object","properties":{"fishCount":{},"zooId":{}}}},
+                {"name":"创建日程","description":"在日历中创建一个新的日程事件","source":"飞书"},
+                {"name":"Create_Issue","description":"Opens an issue (again)","source":"gh2"}]"#,
+        )
+        .unwrap();
+        let sample: Vec<&Tool> = sample.tools().iter().collect();
+        let changed = Tool::from_value(
+            serde_json::json!({"name": sample[200].name, "description": "Feeds penguins."}),
+            0,
+        )
+        .unwrap();
+        let n = sample.len();
+        let extra: Vec<&Tool> = more.tools().iter().collect();
+        fn plus<'t>(list: &[&'t Tool], tail: &[&'t Tool]) -> Vec<&'t Tool> {
+            list.iter().chain(tail).copied().collect()
+        }
+        let mut edited = sample.clone();
+        edited[200] = &changed;
+        // (what the index has, what the new list is): tools added, the last ones replaced,
+        // removed, one changed near the end, a new list equal to the old.
+        let cases: Vec<(&str, Vec<&Tool>, Vec<&Tool>)> = vec![
+            ("added", sample.clone(), plus(&sample, &extra)),
+            (
+                "one added",
+                plus(&sample, &extra[..2]),
+                plus(&sample, &extra),
+            ),
+            (
+                "a third added",
+                sample[..n * 2 / 3].to_vec(),
+                sample.clone(),
+            ),
+            (
+                "last replaced",
+                plus(&sample, &extra[..1]),
+                plus(&sample, &extra[1..2]),
+            ),
+            (
+                "last removed",
+                plus(&sample, &extra),
+                plus(&sample, &extra[..2]),
+            ),
+            ("CJK removed", plus(&sample, &extra[..2]), sample.clone()),
+            ("changed", plus(&sample, &extra), plus(&edited, &extra)),
+            ("same", sample.clone(), sample.clone()),
+        ];
+        let options = SearchOptions::default();
+        let request = SearchRequest {
+            limit: 20,
+            explain: true,
+            ..SearchRequest::default()
+        };
+        let queries = [
+            "create a github issue",
+            "feed the penguins",
+            "创建日程",
+            "send a slack message to the team",
+            "zooid",
+            "penguin",
+            "Create_Issue",
+        ];
+        for (what, indexed, tools) in &cases {
+            let whole = BestIndex::build(tools, &options);
+            let start = BestIndex::build(indexed, &options);
+            let extended = start
+                .extended(indexed, tools, &options)
+                .unwrap_or_else(|| panic!("{what}: not extended"));
+            assert_same_index(&extended, &whole, what);
+            for q in queries {
+                assert_eq!(
+                    extended.search(q, &request),
+                    whole.search(q, &request),
+                    "{what}: {q}"
+                );
+            }
+            // Extended again, to the list it came from: the index it started as.
+            if let Some(back) = extended.extended(tools, indexed, &options) {
+                assert_same_index(&back, &start, &format!("{what}, back"));
+            }
+        }
+    }
+
+    #[test]
+    fn an_index_is_not_extended_from_a_different_start_or_with_other_options() {
+        let sample =
+            crate::Catalog::from_json(include_str!("../../tests/fixtures/sample-catalog.json"))
+                .unwrap();
+        let all: Vec<&Tool> = sample.tools().iter().collect();
+        let options = SearchOptions::default();
+        let start = BestIndex::build(&all[..100], &options);
+        // Tools told apart early (two swapped, the first dropped), or few kept of many.
+        let mut swapped = all.clone();
+        swapped.swap(2, 3);
+        assert!(start.extended(&all[..100], &swapped, &options).is_none());
+        assert!(start.extended(&all[..100], &all[1..], &options).is_none());
+        assert!(start.extended(&all[..100], &all, &options).is_none());
+        // Not the tools it indexes.
+        assert!(start.extended(&all[..99], &all[..150], &options).is_none());
+        // Other options.
+        let fuzzless = SearchOptions {
+            fuzzy: false,
+            ..SearchOptions::default()
+        };
+        assert!(start
+            .extended(&all[..100], &all[..150], &fuzzless)
+            .is_none());
+        let german = SearchOptions {
+            languages: vec![Language::German],
+            ..SearchOptions::default()
+        };
+        assert!(start.extended(&all[..100], &all[..150], &german).is_none());
+        // The shared tables are now German: an English index is built afresh, not extended.
+        assert!(start.extended(&all[..100], &all[..150], &options).is_none());
+        let again = BestIndex::build(&all[..100], &options);
+        assert!(again.extended(&all[..100], &all[..150], &options).is_some());
     }
 
     #[test]

@@ -204,6 +204,26 @@ impl SearchIndex {
         SearchIndex { inner }
     }
 
+    /// The index [`SearchIndex::build`] gives for `tools`, made from this one (which indexes
+    /// `indexed`) when `tools` starts with most of `indexed` and the options are the ones it
+    /// was built with: only the tools after the shared ones are analysed (see
+    /// [`best::BestIndex::extended`]). `None` when that does not apply, and always for
+    /// `ranking: "hermes"` (rebuilt whole).
+    pub fn extended(
+        &self,
+        indexed: &[&Tool],
+        tools: &[&Tool],
+        options: &SearchOptions,
+    ) -> Option<SearchIndex> {
+        match (&self.inner, options.ranking) {
+            (Inner::Best(index), Ranking::Best) => {
+                let inner = Inner::Best(Box::new(index.extended(indexed, tools, options)?));
+                Some(SearchIndex { inner })
+            }
+            _ => None,
+        }
+    }
+
     /// Number of indexed tools.
     pub fn len(&self) -> usize {
         match &self.inner {

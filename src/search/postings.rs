@@ -65,7 +65,7 @@ pub struct PostingsBuilder {
     /// The current document's terms with their counts, in first-seen order.
     current: Vec<(u32, [u8; 4])>,
     doc: u32,
-    /// Every finished document's (term, document, counts), documents ascending.
+    /// Every finished document's (term, document, counts), each term's documents ascending.
     all: Vec<(u32, u32, [u8; 4])>,
     /// Per term: documents containing it.
     df: Vec<u32>,
@@ -91,6 +91,38 @@ impl PostingsBuilder {
         };
         if let Some(c) = counts.and_then(|c| c.get_mut(field)) {
             *c = c.saturating_add(1);
+        }
+    }
+
+    /// A builder holding the lists `postings` has for its first `terms` terms and `docs`
+    /// documents, as gathered: the next `add` goes to document `docs`, and
+    /// [`PostingsBuilder::finish`] lays out those lists and the new documents' together (the
+    /// counts are kept, so every entry is saturated anew).
+    pub fn resume(postings: &Postings, terms: usize, docs: u32) -> PostingsBuilder {
+        let mut all = Vec::with_capacity(postings.entries.len());
+        let mut df = Vec::with_capacity(terms);
+        for term in 0..terms as u32 {
+            let range = postings.range(term);
+            let entries = postings.entries.get(range.clone()).unwrap_or_default();
+            let fields = postings.fields.get(range).unwrap_or_default();
+            // Each list's documents ascend: the kept ones come first, and by term, each
+            // list's documents ascending, is all `finish` needs of the order.
+            let kept = entries.iter().take_while(|e| e.doc < docs).count();
+            df.push(kept as u32);
+            all.extend(
+                entries
+                    .iter()
+                    .zip(fields)
+                    .take(kept)
+                    .map(|(e, f)| (term, e.doc, *f)),
+            );
+        }
+        PostingsBuilder {
+            seen: vec![(0, 0); terms],
+            current: Vec::new(),
+            doc: docs,
+            all,
+            df,
         }
     }
 
