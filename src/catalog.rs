@@ -200,9 +200,18 @@ impl Catalog {
 
     /// True when `text` is byte for byte the text this catalog was parsed from: then parsing
     /// it again would give this catalog. Compares only texts of equal length, eight bytes at a
-    /// time — cheaper than hashing the new text, and exact.
+    /// time — cheaper than hashing the new text, and exact. The last few kilobytes go first:
+    /// lists of one length that differ mostly differ near their end (the last tool replaced),
+    /// and compared from the start each would cost a whole text's comparison.
     pub fn parsed_from(&self, text: &str) -> bool {
-        same_bytes(self.text.as_bytes(), text.as_bytes())
+        let (ours, theirs) = (self.text.as_bytes(), text.as_bytes());
+        let from = ours.len().saturating_sub(TAIL_FIRST);
+        ours.len() == theirs.len()
+            && same_bytes(
+                ours.get(from..).unwrap_or_default(),
+                theirs.get(from..).unwrap_or_default(),
+            )
+            && same_bytes(ours, theirs)
     }
 
     /// Unique among the catalogs of this process (a clone keeps it; catalogs never change
@@ -211,6 +220,9 @@ impl Catalog {
         self.id
     }
 }
+
+/// Bytes at the end of a text that [`Catalog::parsed_from`] compares first.
+const TAIL_FIRST: usize = 4096;
 
 /// The next [`Catalog::id`].
 static NEXT_ID: AtomicU64 = AtomicU64::new(0);
@@ -609,6 +621,27 @@ mod tests {
         let again = Catalog::from_json(text).unwrap_or_else(|e| panic!("{e}"));
         assert_ne!(catalog.id(), again.id());
         assert_eq!(catalog.clone().id(), catalog.id());
+        // A text longer than the tail compared first: one byte changed anywhere is seen.
+        let long: String = (0..400)
+            .map(|i| format!(r#"{{"name":"tool_{i:03}","description":"d"}}"#))
+            .collect::<Vec<_>>()
+            .join(",");
+        let long = format!("[{long}]");
+        assert!(long.len() > 3 * TAIL_FIRST);
+        let catalog = Catalog::from_json(&long).unwrap_or_else(|e| panic!("{e}"));
+        assert!(catalog.parsed_from(&long));
+        for at in [
+            1,
+            long.len() / 2,
+            long.len() - TAIL_FIRST - 1,
+            long.len() - TAIL_FIRST,
+            long.len() - 3,
+        ] {
+            let mut bytes = long.clone().into_bytes();
+            bytes[at] = if bytes[at] == b'0' { b'1' } else { b'0' };
+            let other = String::from_utf8(bytes).unwrap_or_default();
+            assert!(!catalog.parsed_from(&other), "byte {at}");
+        }
     }
 
     #[test]

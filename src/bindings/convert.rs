@@ -185,6 +185,7 @@ pub fn stringify_list(
     if n <= FIRST_SLICE || to_json {
         return whole();
     }
+    let earlier_text = reuse.map_or(0, |(_, _, catalog)| catalog.text().len());
     let found = reuse.and_then(|(positions, seen, catalog)| {
         let found: Int32Array = positions
             .call2(&JsValue::UNDEFINED, seen, array)
@@ -241,7 +242,13 @@ pub fn stringify_list(
             // Size the whole text on the first piece (plus a sixteenth), so wasm memory grows
             // about once instead of the buffer doubling, copying and overshooting (linear
             // memory is never returned). A list whose later tools are much larger still grows.
-            let estimate = (buf.len() as u64 * u64::from(n) / u64::from(end.max(1))) as usize;
+            // A list that shares tools with the last one is sized on that one's text instead
+            // (its first piece may be one short tool).
+            let (done, of) = match &found {
+                Some((_, tools)) if !tools.is_empty() => (earlier_text, tools.len() as u64),
+                _ => (buf.len(), u64::from(end.max(1))),
+            };
+            let estimate = (done as u64 * u64::from(n) / of) as usize;
             buf.reserve_exact((estimate + estimate / 16).saturating_sub(buf.len()));
         }
         start = end;
