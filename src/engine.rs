@@ -56,12 +56,12 @@ impl Prepared {
         searchable: Vec<usize>,
         options: &SearchOptions,
     ) -> Prepared {
-        let tools: Vec<_> = searchable
-            .iter()
-            .filter_map(|&i| catalog.tools().get(i))
-            .collect();
+        let tools: Vec<_> = tools_at(&catalog, &searchable).collect();
         let index = earlier
-            .and_then(|earlier| earlier.index.extended(&earlier.searched(), &tools, options))
+            .and_then(|earlier| {
+                let indexed: Vec<_> = earlier.searched().collect();
+                earlier.index.extended(&indexed, &tools, options)
+            })
             .unwrap_or_else(|| SearchIndex::build(&tools, options));
         let schema_tokens = catalog
             .tools()
@@ -76,12 +76,10 @@ impl Prepared {
         }
     }
 
-    /// The tools the index searches, in its order.
-    fn searched(&self) -> Vec<&crate::Tool> {
-        self.searchable
-            .iter()
-            .filter_map(|&i| self.catalog.tools().get(i))
-            .collect()
+    /// The tools at the `searchable` positions, in order: the index's documents, the tools
+    /// the bridge searches.
+    pub fn searched(&self) -> impl Iterator<Item = &crate::Tool> {
+        tools_at(&self.catalog, &self.searchable)
     }
 
     /// Estimated tokens of the definitions at `positions` (see [`Prepared::schema_tokens`]).
@@ -91,6 +89,14 @@ impl Prepared {
             .filter_map(|i| self.schema_tokens.get(i))
             .sum()
     }
+}
+
+/// The tools at `positions` of `catalog`, in that order.
+fn tools_at<'c>(
+    catalog: &'c Catalog,
+    positions: &'c [usize],
+) -> impl Iterator<Item = &'c crate::Tool> + 'c {
+    positions.iter().filter_map(|&i| catalog.tools().get(i))
 }
 
 /// One entry of an assembled tool list.

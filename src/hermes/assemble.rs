@@ -51,11 +51,7 @@ pub fn assemble(
 ) -> Assembly {
     let all = prepared.catalog.tools();
     let format = all.first().map_or(ToolFormat::OpenAiChat, |t| t.format);
-    let deferred: Vec<&Tool> = prepared
-        .searchable
-        .iter()
-        .filter_map(|&pos| all.get(pos))
-        .collect();
+    let deferred: Vec<&Tool> = prepared.searched().collect();
     // Estimated once per tool list (characters/4 of each compact definition, as Hermes
     // does); the host's token counter measures listings, which change per turn.
     let deferred_tokens = prepared.tokens_of(prepared.searchable.iter().copied());

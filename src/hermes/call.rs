@@ -121,9 +121,7 @@ fn suggestions<'p>(prepared: &'p Prepared, name: &str) -> Vec<&'p str> {
     let wanted = normal(name);
     let suffix = format!("__{wanted}");
     prepared
-        .searchable
-        .iter()
-        .filter_map(|&pos| prepared.catalog.tools().get(pos))
+        .searched()
         .map(|t| t.name.as_str())
         .filter(|candidate| {
             let c = normal(candidate);

@@ -179,11 +179,7 @@ pub fn clip(text: &str, max: usize) -> String {
 /// `[{name, tool_count}]` of the deferred tools' groups, sorted by name.
 fn available_sources(prepared: &Prepared) -> Value {
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for tool in prepared
-        .searchable
-        .iter()
-        .filter_map(|&pos| prepared.catalog.tools().get(pos))
-    {
+    for tool in prepared.searched() {
         *counts.entry(group_label(tool)).or_default() += 1;
     }
     Value::Array(
