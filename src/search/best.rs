@@ -134,10 +134,7 @@ pub struct BestIndex {
     tuning: Tuning,
     /// Per term: true when some tool's name field contains it.
     in_name: Vec<bool>,
-    /// Most tools are described in CJK text: a query's CJK bigrams inside its lexicon words
-    /// count (see [`QueryWord::covered`]).
-    cjk_catalog: bool,
-    /// The documents described in CJK text.
+    /// The documents described in CJK text (see [`BestIndex::cjk_catalog`]).
     cjk_docs: Vec<u32>,
     /// Per term: its idf, raised to [`Tuning::idf_power`] (a logarithm per query term is a
     /// software routine in wasm; a table look-up is not).
@@ -672,7 +669,6 @@ impl BestIndex {
             fuzzy: options.fuzzy,
             tuning: options.tuning,
             in_name,
-            cjk_catalog: cjk_docs.len() * 2 > lengths.len(),
             cjk_docs,
             idfs,
             dict,
@@ -705,6 +701,12 @@ impl BestIndex {
         self.lengths.is_empty()
     }
 
+    /// Most tools are described in CJK text: a query's CJK bigrams inside its lexicon words
+    /// count (see [`QueryWord::covered`]).
+    fn cjk_catalog(&self) -> bool {
+        self.cjk_docs.len() * 2 > self.lengths.len()
+    }
+
     fn df(&self, term: u32) -> usize {
         self.postings.df(term)
     }
@@ -733,7 +735,7 @@ impl BestIndex {
             // In a catalog of mostly English-described tools, 创建 of 创建议题 counts once,
             // through its concept (create), for every tool: its bigram would count it a
             // second time for the few tools described in Chinese.
-            if word.covered && !self.cjk_catalog {
+            if word.covered && !self.cjk_catalog() {
                 continue;
             }
             if word.loanword {
@@ -1607,8 +1609,8 @@ mod tests {
         assert_eq!(a.name_hashes, b.name_hashes, "{what}: name_hashes");
         assert_eq!(a.name_word_docs, b.name_word_docs, "{what}: name_word_docs");
         assert_eq!(
-            (a.cjk_catalog, &a.cjk_docs),
-            (b.cjk_catalog, &b.cjk_docs),
+            (a.cjk_catalog(), &a.cjk_docs),
+            (b.cjk_catalog(), &b.cjk_docs),
             "{what}: cjk"
         );
         assert_eq!(
@@ -1963,7 +1965,7 @@ mod tests {
             ("list_tables", "db", "列出数据库中的表"),
             ("pg_query", "db", "Run a SQL query."),
         ]);
-        assert!(!english.cjk_catalog && chinese.cjk_catalog);
+        assert!(!english.cjk_catalog() && chinese.cjk_catalog());
         let bigram_counts = |index: &BestIndex| {
             let words = index.analyzer.query("删除这个数据库");
             assert!(words.iter().any(|w| w.covered && &*w.surface == "删除"));
