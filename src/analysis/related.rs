@@ -7,8 +7,8 @@
 //! weight from its related words.
 //!
 //! The file: `word: related related ...` per line; a query word (left) may also match the
-//! words on the right, at a lower weight than itself (`RELATED_WEIGHT` in
-//! src/search/best.rs). Words are stemmed like documents. Reviewed by hand: keep it to the
+//! words on the right, at a lower weight than itself (`Tuning::related` in
+//! src/search/mod.rs). Words are stemmed like documents. Reviewed by hand: keep it to the
 //! verbs and objects tool names and descriptions are made of, in both directions only where
 //! both directions hold.
 

@@ -60,6 +60,12 @@ impl Hasher for FxHasher {
     }
 }
 
+/// The Fx hash of a string, as an [`FxMap`] keyed by it hashes it.
+pub fn hash_str(s: &str) -> u64 {
+    use std::hash::BuildHasher;
+    BuildHasherDefault::<FxHasher>::default().hash_one(s)
+}
+
 /// A `HashMap` with the Fx hasher.
 pub type FxMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
 /// A `HashSet` with the Fx hasher (for the built-in word tables: fixed keys, so no flooding
