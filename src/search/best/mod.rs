@@ -98,12 +98,22 @@ struct Scratch {
     group_docs: Vec<u32>,
     /// Query word analyses already done.
     memo: Memo,
-    /// Latin query words' groups already worked out (`None`: the word does not score).
-    groups: FxMap<String, Option<Alternatives>>,
+    /// What Latin query words came to in queries that read as English, and in the others (a
+    /// word no tool has is translated only there).
+    in_english: WordMemo,
+    in_other: WordMemo,
     /// Latin query words' lexicon translations already worked out (five stemmers each).
     translated: FxMap<String, Vec<String>>,
-    /// Per Latin query word of several alternatives: each matching document with its best
-    /// alternative's score, so a repeated word adds one list instead of merging several.
+}
+
+/// What Latin query words came to, in one kind of query (a word's group depends on its text
+/// and on whether the query reads as English, nothing else).
+#[derive(Default)]
+struct WordMemo {
+    /// Each word's group (`None`: the word does not score).
+    groups: FxMap<String, Option<Alternatives>>,
+    /// Per word of several alternatives: each matching document with its best alternative's
+    /// score, so a repeated word adds one list instead of merging several.
     merged: FxMap<String, Vec<(u32, f64)>>,
     /// Entries held in `merged` (bounded by [`MERGED_PER_TOOL`] and [`MERGED_ENTRIES`]).
     merged_entries: usize,
@@ -217,21 +227,28 @@ impl BestIndex {
         self.postings.df(term)
     }
 
-    /// The alternative (term, weight) groups of a query, one group per distinct word, and for
-    /// each the Latin word it came from (which keys the merged-group memo). Latin words are
-    /// looked up in the lexicon's other languages unless the query reads as English.
-    fn groups<'w>(
-        &self,
-        words: &'w [QueryWord],
-        known: &mut FxMap<String, Option<Alternatives>>,
-        translated: &mut FxMap<String, Vec<String>>,
-    ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
-        let english = reads_as_english(
+    /// True when the query reads as English: its Latin words unknown to the catalog are then
+    /// not looked up in the lexicon's other languages.
+    fn reads_as_english(words: &[QueryWord]) -> bool {
+        reads_as_english(
             words
                 .iter()
                 .filter(|w| w.script != Script::Cjk)
                 .map(|w| &*w.surface),
-        );
+        )
+    }
+
+    /// The alternative (term, weight) groups of a query, one group per distinct word, and for
+    /// each the Latin word it came from (which keys the merged-group memo). Latin words are
+    /// looked up in the lexicon's other languages unless the query reads as English
+    /// (`english`); `known` remembers the groups of that kind of query.
+    fn groups<'w>(
+        &self,
+        words: &'w [QueryWord],
+        english: bool,
+        known: &mut FxMap<String, Option<Alternatives>>,
+        translated: &mut FxMap<String, Vec<String>>,
+    ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
         let mut translated = (!english).then_some(translated);
         let mut groups: Vec<Alternatives> = Vec::with_capacity(words.len());
         let mut keys = Vec::with_capacity(words.len());
@@ -253,11 +270,10 @@ impl BestIndex {
                 }
                 continue;
             }
-            // A Latin word's group depends on its text alone (its stems, related words,
-            // translations and fuzzy matches all follow from it), so it is worked out once;
-            // but a word unknown to the catalog is translated only outside an English query,
-            // so there it is worked out afresh (and its merged list is not remembered).
-            let memo = word.script == Script::Latin && !(english && self.unknown(word));
+            // A Latin word's group depends on its text and the kind of query alone (its stems,
+            // related words, translations and fuzzy matches all follow from them), so it is
+            // worked out once per kind.
+            let memo = word.script == Script::Latin;
             let tr = translated.as_deref_mut();
             let alts = if memo {
                 remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
@@ -628,17 +644,29 @@ impl BestIndex {
     }
 
     /// Adds each group's best alternative to every document it matches. A group of several
-    /// alternatives with a key (its Latin word) is merged once and remembered as one list.
-    fn accumulate(&self, groups: &[Alternatives], keys: &[Option<&str>], sc: &mut Scratch) {
+    /// alternatives with a key (its Latin word) is merged once and remembered as one list, in
+    /// the memo of the query's kind (`english`).
+    fn accumulate(
+        &self,
+        groups: &[Alternatives],
+        keys: &[Option<&str>],
+        english: bool,
+        sc: &mut Scratch,
+    ) {
         let Scratch {
             scores,
             best,
             touched,
             group_docs,
+            in_english,
+            in_other,
+            ..
+        } = sc;
+        let WordMemo {
             merged,
             merged_entries,
             ..
-        } = sc;
+        } = if english { in_english } else { in_other };
         let mut add = |doc: u32, score: f64| {
             if let Some(s) = scores.get_mut(doc as usize) {
                 if *s == 0.0 {
@@ -771,8 +799,14 @@ impl BestIndex {
     fn search_in(&self, query: &str, request: &SearchRequest<'_>, sc: &mut Scratch) -> Vec<Hit> {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
         let words = self.analyzer.query_memo(query, &mut sc.memo);
-        let (mut groups, keys) = self.groups(&words, &mut sc.groups, &mut sc.translated);
-        self.accumulate(&groups, &keys, sc);
+        let english = BestIndex::reads_as_english(&words);
+        let known = if english {
+            &mut sc.in_english.groups
+        } else {
+            &mut sc.in_other.groups
+        };
+        let (mut groups, keys) = self.groups(&words, english, known, &mut sc.translated);
+        self.accumulate(&groups, &keys, english, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
             let first: Vec<(u32, f64)> = sc
@@ -783,7 +817,7 @@ impl BestIndex {
                 .collect();
             let top_docs = top(first, self.tuning.prf_docs);
             let extra = self.expansion(&top_docs, &groups);
-            self.accumulate(&extra, &[], sc);
+            self.accumulate(&extra, &[], english, sc);
             groups.extend(extra);
         }
         // Exact name (also without the `mcp__server__` prefix): always first.
@@ -1056,7 +1090,12 @@ mod tests {
             ),
         ]);
         let words = index.analyzer.query("name of the server, forecast server");
-        let (groups, _) = index.groups(&words, &mut FxMap::default(), &mut FxMap::default());
+        let (groups, _) = index.groups(
+            &words,
+            BestIndex::reads_as_english(&words),
+            &mut FxMap::default(),
+            &mut FxMap::default(),
+        );
         let joined: Vec<&str> = groups
             .iter()
             .flatten()
@@ -1089,7 +1128,12 @@ mod tests {
             let words = index.analyzer.query("删除这个数据库");
             assert!(words.iter().any(|w| w.covered && &*w.surface == "删除"));
             let id = index.dict["删除"];
-            let (groups, _) = index.groups(&words, &mut FxMap::default(), &mut FxMap::default());
+            let (groups, _) = index.groups(
+                &words,
+                BestIndex::reads_as_english(&words),
+                &mut FxMap::default(),
+                &mut FxMap::default(),
+            );
             groups.iter().flatten().any(|(t, _)| *t == id)
         };
         // The concept (delete) stands for 删除 for every tool in the first; in the second the
