@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::parts::PartCache;
-use super::{BestIndex, Scratch};
+use super::{text_head, BestIndex, Scratch};
 use crate::analysis::{self, related::Related, Analyzer, Script};
 use crate::bm25::{field_tf, idf, saturate};
 use crate::search::hash::{hash_str, FxMap};
@@ -28,23 +28,16 @@ fn field_texts(tool: &Tool) -> impl Iterator<Item = (usize, &str)> {
         .chain(tool.parameter_names().map(|p| (3, p)))
 }
 
-/// Term ids in the byte order of their text. Sorted on each text's first eight bytes as a
-/// number, so only texts that share them are compared whole (a string comparison is a call to
-/// a byte-by-byte `memcmp` in wasm, and a 100k-tool catalog has hundreds of thousands of
+/// Term ids in the byte order of their text, and each one's [`text_head`]. Sorted on the
+/// heads, so only texts that share one are compared whole (a string comparison is a call to a
+/// byte-by-byte `memcmp` in wasm, and a 100k-tool catalog has hundreds of thousands of
 /// terms): the (head, id) pairs in their natural order (the sort the name hashes use), then
 /// each run of one head, short, by text.
-fn sorted_by_text(terms: &[String]) -> Vec<u32> {
-    let head = |t: &str| {
-        let mut w = [0u8; 8];
-        for (to, from) in w.iter_mut().zip(t.as_bytes()) {
-            *to = *from;
-        }
-        u64::from_be_bytes(w)
-    };
+fn sorted_by_text(terms: &[String]) -> (Vec<u64>, Vec<u32>) {
     let mut keyed: Vec<(u64, u32)> = terms
         .iter()
         .enumerate()
-        .map(|(id, t)| (head(t), id as u32))
+        .map(|(id, t)| (text_head(t), id as u32))
         .collect();
     let text = |id: u32| terms.get(id as usize).map_or("", String::as_str);
     keyed.sort_unstable();
@@ -62,7 +55,7 @@ fn sorted_by_text(terms: &[String]) -> Vec<u32> {
         }
         from += run.max(1);
     }
-    keyed.into_iter().map(|(_, id)| id).collect()
+    keyed.into_iter().unzip()
 }
 
 /// `mcp__server__tool` → `tool` (lowercased); `None` without that prefix.
@@ -285,10 +278,10 @@ impl BestIndex {
                 }
             })
             .collect();
-        let by_text = if options.tuning.derived > 0.0 {
+        let (text_heads, by_text) = if options.tuning.derived > 0.0 {
             sorted_by_text(&terms)
         } else {
-            Vec::new()
+            (Vec::new(), Vec::new())
         };
         // Only feedback reads the forward index: without it, save the memory.
         let (doc_starts, doc_terms) = if options.tuning.prf_docs > 0 {
@@ -305,6 +298,7 @@ impl BestIndex {
             .into_iter()
             .map(|(word, id, doc)| ((word, id), doc))
             .unzip();
+        let name_word_heads = name_words.iter().map(|(w, _)| text_head(w)).collect();
         let typos = TypoKeys::new(name_words.iter().map(|(w, _)| w.as_str()));
         let mut name_hashes: Vec<(u64, u32)> = Vec::with_capacity(names.len());
         for (doc, (name, short)) in names.iter().enumerate() {
@@ -325,10 +319,12 @@ impl BestIndex {
             dict,
             terms,
             postings,
+            text_heads,
             by_text,
             lengths,
             avg,
             name_words,
+            name_word_heads,
             name_word_docs,
             typos,
             name_hashes,
@@ -434,7 +430,12 @@ mod tests {
         assert_eq!(a.lengths, b.lengths, "{what}: lengths");
         assert_eq!(a.in_name, b.in_name, "{what}: in_name");
         assert_eq!(a.by_text, b.by_text, "{what}: by_text");
+        assert_eq!(a.text_heads, b.text_heads, "{what}: text_heads");
         assert_eq!(a.name_words, b.name_words, "{what}: name_words");
+        assert_eq!(
+            a.name_word_heads, b.name_word_heads,
+            "{what}: name_word_heads"
+        );
         assert_eq!(a.names, b.names, "{what}: names");
         assert_eq!(a.name_hashes, b.name_hashes, "{what}: name_hashes");
         assert_eq!(a.name_word_docs, b.name_word_docs, "{what}: name_word_docs");
@@ -639,7 +640,15 @@ mod tests {
         .to_vec();
         let mut want: Vec<u32> = (0..terms.len() as u32).collect();
         want.sort_by(|a, b| terms[*a as usize].cmp(&terms[*b as usize]));
-        assert_eq!(sorted_by_text(&terms), want);
+        let (heads, ids) = sorted_by_text(&terms);
+        assert_eq!(ids, want);
+        let want_heads: Vec<u64> = want
+            .iter()
+            .map(|id| text_head(&terms[*id as usize]))
+            .collect();
+        assert_eq!(heads, want_heads);
+        assert_eq!(text_head("abcdefghij"), u64::from_be_bytes(*b"abcdefgh"));
+        assert_eq!(text_head("ab"), u64::from_be_bytes(*b"ab\0\0\0\0\0\0"));
     }
 
     #[test]

@@ -155,13 +155,18 @@ pub struct BestIndex {
     terms: Vec<String>,
     postings: Postings,
     /// Term ids sorted by their text, for derived-word look-ups (empty when
-    /// [`Tuning::derived`] is 0).
+    /// [`Tuning::derived`] is 0) …
     by_text: Vec<u32>,
+    /// … and each one's [`text_head`], which a look-up searches first: a number comparison
+    /// in one array instead of a string comparison through each term.
+    text_heads: Vec<u64>,
     /// Per document: field lengths in terms.
     lengths: Vec<[u32; 4]>,
     avg: [f64; 4],
     /// Sorted (folded unstemmed name word, term id), for prefix and typo matching.
     name_words: Vec<(String, u32)>,
+    /// Per entry of `name_words`: its word's [`text_head`].
+    name_word_heads: Vec<u64>,
     /// Per entry of `name_words`: the first document whose name has it (for
     /// [`BestIndex::extended`], which may keep only the first documents).
     name_word_docs: Vec<u32>,
@@ -584,7 +589,9 @@ impl BestIndex {
             .map_or(stem.len(), |(at, _)| at);
         let prefix = stem.get(..cut).unwrap_or(stem);
         let text = |id: u32| self.terms.get(id as usize).map_or("", String::as_str);
-        let start = self.by_text.partition_point(|id| text(*id) < prefix);
+        let start = lower_bound(&self.text_heads, prefix, &|at| {
+            text(self.by_text.get(at).copied().unwrap_or(u32::MAX))
+        });
         let mut added = 0;
         for &id in self.by_text.get(start..).unwrap_or_default() {
             if added >= MAX_EXPANSIONS || !text(id).starts_with(prefix) {
@@ -603,9 +610,9 @@ impl BestIndex {
         if len < 3 {
             return;
         }
-        let start = self
-            .name_words
-            .partition_point(|(w, _)| w.as_str() < surface);
+        let start = lower_bound(&self.name_word_heads, surface, &|at| {
+            self.name_words.get(at).map_or("", |(w, _)| w.as_str())
+        });
         for (word, id) in self.name_words.iter().skip(start).take(MAX_EXPANSIONS * 4) {
             if !word.starts_with(surface) {
                 break;
@@ -995,6 +1002,46 @@ impl Forms<'_> {
     }
 }
 
+/// A text's first eight bytes as a big-endian number (zero-padded): texts whose heads differ
+/// compare as their heads do, byte by byte.
+fn text_head(text: &str) -> u64 {
+    let mut w = [0u8; 8];
+    for (to, from) in w.iter_mut().zip(text.as_bytes()) {
+        *to = *from;
+    }
+    u64::from_be_bytes(w)
+}
+
+/// The first position of a list sorted by text (in byte order) whose text is not below `key`,
+/// given each entry's [`text_head`] in `heads` and its text through `text`: the heads decide,
+/// but among the entries whose head is that of a key of eight bytes or more, the texts do. A
+/// binary search over numbers in one array, where one over the texts would read a string
+/// elsewhere in memory at every step.
+fn lower_bound<'t>(heads: &[u64], key: &str, text: &dyn Fn(usize) -> &'t str) -> usize {
+    let head = text_head(key);
+    let head_at = |at: usize| heads.get(at).copied().unwrap_or(u64::MAX);
+    let start = first_not(0, heads.len(), &|at| head_at(at) < head);
+    if key.len() < 8 {
+        return start;
+    }
+    let end = first_not(start, heads.len(), &|at| head_at(at) == head);
+    first_not(start, end, &|at| text(at) < key)
+}
+
+/// The first position in `lo..hi` where `holds` stops holding (it holds for a prefix of the
+/// range, then never again): a binary search, one copy for every use.
+fn first_not(mut lo: usize, mut hi: usize, holds: &dyn Fn(usize) -> bool) -> usize {
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if holds(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
 /// The hash of the prefix that the stem of `first` + `second` starts with: `first` and the
 /// first character of `second` (a stemmer shortens a word's end, not its start; a
 /// one-character `second` may be cut off entirely, as the s of "pdf s").
@@ -1068,6 +1115,105 @@ mod tests {
             .collect();
         let refs: Vec<&Tool> = tools.iter().collect();
         BestIndex::build(&refs, &SearchOptions::default())
+    }
+
+    #[test]
+    fn the_lower_bound_by_heads_is_the_one_by_texts() {
+        let mut texts = vec![
+            "",
+            "a",
+            "ab",
+            "abcdefgh",
+            "abcdefgha",
+            "abcdefghb",
+            "abcdefghbb",
+            "abcdefgi",
+            "abd",
+            "b",
+            "é",
+            "創建",
+            "datasetsalpha",
+            "datasetsbeta",
+            "datasetsbetas",
+        ];
+        texts.sort_unstable();
+        let heads: Vec<u64> = texts.iter().map(|t| text_head(t)).collect();
+        let keys = [
+            "abcdefgh0",
+            "abcdefghba",
+            "abc",
+            "abcdefghz",
+            "zzz",
+            "datasetsb",
+            "é1",
+        ];
+        for key in texts.iter().copied().chain(keys) {
+            let want = texts.partition_point(|t| *t < key);
+            let got = lower_bound(&heads, key, &|at| texts.get(at).copied().unwrap_or(""));
+            assert_eq!(got, want, "{key:?}");
+        }
+    }
+
+    #[test]
+    fn derived_terms_are_the_first_catalog_terms_starting_with_the_stem_less_its_end() {
+        let index = index_of(&[
+            (
+                "convert_file",
+                "files",
+                "Converts a conversion; the converter converted conversations.",
+            ),
+            (
+                "localize_strings",
+                "i18n",
+                "Internationalization and internationalized internal strings, international \
+                 internationally, internals; interns intern.",
+            ),
+            (
+                "nutrition_facts",
+                "food",
+                "Nutrients, nutritional nutrition facts; a nutritionist nutritiously; \
+                 datasetsalpha, datasetsbeta, datasetsgamma.",
+            ),
+        ]);
+        // Every term in byte order, then those starting with the prefix derive keeps.
+        let mut sorted: Vec<u32> = (0..index.terms.len() as u32).collect();
+        sorted.sort_by(|a, b| index.terms[*a as usize].cmp(&index.terms[*b as usize]));
+        let mut long_prefix_found = false;
+        for stem in [
+            "convert",
+            "conversat",
+            "internationalis",
+            "internation",
+            "internal",
+            "intern",
+            "nutrit",
+            "nutrient",
+            "datasetsbetas",
+            "datasetsgammas",
+            "zzzzzzzzzz",
+            "aaaaa",
+            "conv",
+            "",
+        ] {
+            let mut got = Vec::new();
+            index.derive(stem, &mut got);
+            let chars = stem.chars().count();
+            let prefix: String = stem.chars().take(chars.saturating_sub(1).max(5)).collect();
+            let want: Vec<(u32, f64)> = if chars < 5 {
+                Vec::new()
+            } else {
+                sorted
+                    .iter()
+                    .filter(|id| index.terms[**id as usize].starts_with(&prefix))
+                    .take(MAX_EXPANSIONS)
+                    .map(|id| (*id, index.tuning.derived))
+                    .collect()
+            };
+            assert_eq!(got, want, "{stem}");
+            long_prefix_found |= prefix.len() >= 8 && !want.is_empty();
+        }
+        // A prefix of eight bytes or more, whose terms share their heads, was asked for.
+        assert!(long_prefix_found);
     }
 
     #[test]
