@@ -150,6 +150,10 @@ impl PostingsBuilder {
         let mut next: Vec<u32> = starts.clone();
         let mut entries = vec![Posting { doc: 0, sat: 0.0 }; total as usize];
         let mut fields = vec![[0u8; 4]; total as usize];
+        // `sat` depends on the document and the counts only, and a document's entries are
+        // next to each other (but in a resumed builder's kept lists): each distinct counts of
+        // a document is saturated once (most count one word in one field), the same value.
+        let mut memo = Memo::default();
         for (term, doc, counts) in &self.all {
             let Some(at) = next.get_mut(*term as usize) else {
                 continue;
@@ -159,7 +163,7 @@ impl PostingsBuilder {
             {
                 *e = Posting {
                     doc: *doc,
-                    sat: sat(*doc, counts),
+                    sat: memo.get(*doc, counts, &sat),
                 };
                 *f = *counts;
             }
@@ -170,6 +174,34 @@ impl PostingsBuilder {
             entries,
             fields,
         }
+    }
+}
+
+/// The saturations of one document's distinct counts, for [`PostingsBuilder::finish`].
+#[derive(Default)]
+struct Memo {
+    doc: u32,
+    len: usize,
+    known: [([u8; 4], f32); 8],
+}
+
+impl Memo {
+    /// `sat(doc, counts)`, remembered while the documents asked about stay the same.
+    fn get(&mut self, doc: u32, counts: &[u8; 4], sat: &impl Fn(u32, &[u8; 4]) -> f32) -> f32 {
+        if doc != self.doc {
+            self.doc = doc;
+            self.len = 0;
+        }
+        let known = self.known.get(..self.len).unwrap_or_default();
+        if let Some(&(_, s)) = known.iter().find(|(c, _)| c == counts) {
+            return s;
+        }
+        let s = sat(doc, counts);
+        if let Some(slot) = self.known.get_mut(self.len) {
+            *slot = (*counts, s);
+            self.len += 1;
+        }
+        s
     }
 }
 
@@ -205,6 +237,50 @@ mod tests {
         assert_eq!(docs(3), vec![(2, 21.0)]);
         assert!(docs(4).is_empty(), "a term never added has an empty list");
         assert!(docs(99).is_empty() && p.fields_of(99).is_empty() && p.df(99) == 0);
+    }
+
+    #[test]
+    fn a_documents_repeated_counts_are_saturated_once_and_every_entry_gets_its_documents_value() {
+        let mut b = PostingsBuilder::default();
+        // doc 0: terms 0..10 once in field 2 (one counts), terms 10..20 with 1..=10 repeats
+        // in field 0 (ten more, past what a document's memo holds)
+        for t in 0..10 {
+            b.add(t, 2);
+        }
+        for t in 10..20 {
+            for _ in 0..=(t - 10) {
+                b.add(t, 0);
+            }
+        }
+        b.end_doc();
+        // doc 1: doc 0's first counts again, which must not reuse doc 0's value
+        for t in 0..10 {
+            b.add(t, 2);
+        }
+        b.end_doc();
+        let calls = std::cell::Cell::new(0);
+        let sat = |doc: u32, counts: &[u8; 4]| {
+            doc as f32 * 100.0 + f32::from(counts[0]) + f32::from(counts[2]) / 2.0
+        };
+        let p = b.finish(20, |doc, counts| {
+            calls.set(calls.get() + 1);
+            sat(doc, counts)
+        });
+        assert_eq!(
+            calls.get(),
+            11 + 1,
+            "one call per distinct counts of a document"
+        );
+        for t in 0..20 {
+            for (e, counts) in p.of(t).iter().zip(p.fields_of(t)) {
+                assert_eq!(e.sat, sat(e.doc, counts), "term {t}, doc {}", e.doc);
+            }
+        }
+        assert_eq!(
+            p.of(3).iter().map(|e| e.sat).collect::<Vec<_>>(),
+            [0.5, 100.5]
+        );
+        assert_eq!(p.of(19).iter().map(|e| e.sat).collect::<Vec<_>>(), [10.0]);
     }
 
     #[test]
