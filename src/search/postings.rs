@@ -151,8 +151,8 @@ impl PostingsBuilder {
         let mut entries = vec![Posting { doc: 0, sat: 0.0 }; total as usize];
         let mut fields = vec![[0u8; 4]; total as usize];
         // `sat` depends on the document and the counts only, and a document's entries are
-        // next to each other (but in a resumed builder's kept lists): each distinct counts of
-        // a document is saturated once (most count one word in one field), the same value.
+        // next to each other (but in a resumed builder's kept lists), most counting one word
+        // in one field: each document's repeated counts reuse their value.
         let mut memo = Memo::default();
         for (term, doc, counts) in &self.all {
             let Some(at) = next.get_mut(*term as usize) else {
@@ -177,31 +177,37 @@ impl PostingsBuilder {
     }
 }
 
-/// The saturations of one document's distinct counts, for [`PostingsBuilder::finish`].
-#[derive(Default)]
+/// Saturations computed by [`PostingsBuilder::finish`], direct-mapped by counts: a slot holds
+/// the last (document, counts, saturation) whose counts map to it, so a hit is one load and two
+/// comparisons, and a colliding key only evicts. An empty slot's counts are all zero, which no
+/// posting has.
 struct Memo {
-    doc: u32,
-    len: usize,
-    known: [([u8; 4], f32); 8],
+    slots: [(u32, u32, f32); 16],
+}
+
+impl Default for Memo {
+    fn default() -> Self {
+        Memo {
+            slots: [(0, 0, 0.0); 16],
+        }
+    }
 }
 
 impl Memo {
-    /// `sat(doc, counts)`, remembered while the documents asked about stay the same.
+    /// `sat(doc, counts)`, remembered while it stays in its slot.
+    #[inline]
     fn get(&mut self, doc: u32, counts: &[u8; 4], sat: &impl Fn(u32, &[u8; 4]) -> f32) -> f32 {
-        if doc != self.doc {
-            self.doc = doc;
-            self.len = 0;
+        let key = u32::from_le_bytes(*counts);
+        let at = (key.wrapping_mul(0x9E37_79B9) >> 28) as usize;
+        match self.slots.get_mut(at) {
+            Some(slot) if slot.0 == doc && slot.1 == key => slot.2,
+            Some(slot) => {
+                let s = sat(doc, counts);
+                *slot = (doc, key, s);
+                s
+            }
+            None => sat(doc, counts),
         }
-        let known = self.known.get(..self.len).unwrap_or_default();
-        if let Some(&(_, s)) = known.iter().find(|(c, _)| c == counts) {
-            return s;
-        }
-        let s = sat(doc, counts);
-        if let Some(slot) = self.known.get_mut(self.len) {
-            *slot = (*counts, s);
-            self.len += 1;
-        }
-        s
     }
 }
 
