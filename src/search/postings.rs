@@ -126,6 +126,16 @@ impl PostingsBuilder {
         }
     }
 
+    /// Entries of finished documents so far.
+    pub fn gathered(&self) -> usize {
+        self.all.len()
+    }
+
+    /// Room for `entries` more entries of finished documents (none made when there is).
+    pub fn reserve(&mut self, entries: usize) {
+        self.all.reserve_exact(entries);
+    }
+
     /// Ends the current document; the next `add` goes to the next one.
     pub fn end_doc(&mut self) {
         for (term, counts) in self.current.drain(..) {

@@ -65,6 +65,9 @@ fn short_name(lower: &str) -> Option<String> {
     (!tool.is_empty()).then(|| tool.to_string())
 }
 
+/// Tools [`Gathered::add`] analyses before it sizes the postings for the rest.
+const SAMPLE: usize = 256;
+
 /// What the word loop gathers from tools in order: enough to finish an index, or to go on
 /// with more tools (see [`BestIndex::extended`]).
 #[derive(Default)]
@@ -88,8 +91,18 @@ impl Gathered {
     #[inline(never)]
     fn add(&mut self, tools: &[&Tool], analyzer: &Analyzer, fuzzy: bool) {
         let mut parts = PartCache::default();
+        let before = self.postings.gathered();
+        self.lengths.reserve(tools.len());
+        self.names.reserve(tools.len());
         // Documents are numbered by their position: `postings` counts them with `end_doc`.
-        for tool in tools {
+        for (i, tool) in tools.iter().enumerate() {
+            if i == SAMPLE && tools.len() > 2 * SAMPLE {
+                // Room for the rest at the rate of the first tools (plus a sixteenth): the
+                // entries (at 100k tools ~140 MB) then grow once instead of doubling and
+                // copying themselves a dozen times; more verbose later tools still grow them.
+                let rest = (self.postings.gathered() - before) / SAMPLE * (tools.len() - SAMPLE);
+                self.postings.reserve(rest + rest / 16);
+            }
             let doc = self.lengths.len() as u32;
             let mut lens = [0u32; 4];
             let mut cjk = false;
