@@ -256,10 +256,10 @@ mod tests {
     }
 
     #[test]
-    fn a_documents_repeated_counts_are_saturated_once_and_every_entry_gets_its_documents_value() {
+    fn a_documents_repeated_counts_reuse_their_saturation_and_every_entry_gets_its_documents() {
         let mut b = PostingsBuilder::default();
-        // doc 0: terms 0..10 once in field 2 (one counts), terms 10..20 with 1..=10 repeats
-        // in field 0 (ten more, past what a document's memo holds)
+        // doc 0: terms 0..10 once in field 2 (one counts, asked first), then terms 10..20
+        // with 1..=10 repeats in field 0 (ten more, which may evict it: it is not asked again)
         for t in 0..10 {
             b.add(t, 2);
         }
@@ -285,7 +285,7 @@ mod tests {
         assert_eq!(
             calls.get(),
             11 + 1,
-            "one call per distinct counts of a document"
+            "one call per distinct counts of a document (its repeats come in a row)"
         );
         for t in 0..20 {
             for (e, counts) in p.of(t).iter().zip(p.fields_of(t)) {
