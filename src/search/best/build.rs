@@ -98,8 +98,9 @@ impl Gathered {
         for (i, tool) in tools.iter().enumerate() {
             if i == SAMPLE && tools.len() > 2 * SAMPLE {
                 // Room for the rest at the rate of the first tools (plus a sixteenth): the
-                // entries (at 100k tools ~140 MB) then grow once instead of doubling and
-                // copying themselves a dozen times; more verbose later tools still grow them.
+                // entries (at 100k tools ~40 MB) then grow once instead of doubling and
+                // copying themselves some twenty times; more verbose later tools still grow
+                // them.
                 let rest = (self.postings.gathered() - before) / SAMPLE * (tools.len() - SAMPLE);
                 self.postings.reserve(rest + rest / 16);
             }
