@@ -148,7 +148,8 @@ impl PostingsBuilder {
     }
 
     /// Lays the postings out by term (`terms` at least; a term never added gets an empty
-    /// list), each saturated by `sat(document, counts)`.
+    /// list), each saturated by `sat(document, counts)`, which must depend on those two only:
+    /// a document's repeated counts are given the value of one call.
     pub fn finish(self, terms: usize, sat: impl Fn(u32, &[u8; 4]) -> f32) -> Postings {
         let mut starts = Vec::with_capacity(terms.max(self.df.len()) + 1);
         let mut total = 0u32;
