@@ -131,7 +131,7 @@ impl PostingsBuilder {
         self.all.len()
     }
 
-    /// Room for `entries` more entries of finished documents (none made when there is).
+    /// Room for `entries` more entries of finished documents (nothing moves if there is).
     pub fn reserve(&mut self, entries: usize) {
         self.all.reserve_exact(entries);
     }
