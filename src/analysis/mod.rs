@@ -120,8 +120,9 @@ const DOCUMENT_PARTS: usize = 1 << 15;
 /// The analysis of each document part an analyzer has met, in any build: the analyzer is
 /// shared by every index built with its configuration (see [`shared`]), and a rebuild (one
 /// tool added to a list) meets the same parts again, whose stemming was a seventh of a build.
-/// Keyed by the part's script and text; the value is its folded surface and its terms,
-/// tab-separated (no part or term holds a tab), and how many of the terms are its own.
+/// Keyed by the part's script and folded text, on which the analysis depends (so `Files`,
+/// `files` and `FILES` are stemmed once: a catalog's parts are ~30% case variants); the value
+/// is its terms, each after a tab (no part or term holds one), and how many of them are its own.
 #[derive(Default)]
 struct PartMemo {
     parts: crate::search::hash::FxMap<Box<str>, (Box<str>, usize)>,
@@ -189,25 +190,24 @@ impl Analyzer {
     /// terms first, then the English terms of its lexicon concepts) and returns its folded
     /// surface and how many of the appended terms are its own.
     pub fn part_terms(&self, part: &str, script: Script, out: &mut Vec<String>) -> (String, usize) {
+        let mut folded = String::new();
+        fold(part, &mut folded);
         let Ok(mut memo) = self.documents.lock() else {
-            return self.analyse_part(part, script, out);
+            let own = self.analyse_folded(&folded, script, out);
+            return (folded, own);
         };
         let PartMemo { parts, key } = &mut *memo;
         key.clear();
         key.push(char::from(script as u8 + b'0'));
-        key.push_str(part);
+        key.push_str(&folded);
         if let Some((text, own)) = parts.get(key.as_str()) {
-            let mut pieces = text.split('\t');
-            let surface = pieces.next().unwrap_or_default().to_string();
-            out.extend(pieces.map(str::to_string));
-            return (surface, *own);
+            out.extend(text.split('\t').skip(1).map(str::to_string));
+            return (folded, *own);
         }
         let start = out.len();
-        let (surface, own) = self.analyse_part(part, script, out);
+        let own = self.analyse_folded(&folded, script, out);
         let new = out.get(start..).unwrap_or_default();
-        let mut text =
-            String::with_capacity(surface.len() + new.iter().map(|t| t.len() + 1).sum::<usize>());
-        text.push_str(&surface);
+        let mut text = String::with_capacity(new.iter().map(|t| t.len() + 1).sum());
         for term in new {
             text.push('\t');
             text.push_str(term);
@@ -216,32 +216,31 @@ impl Analyzer {
             parts.clear();
         }
         parts.insert(key.as_str().into(), (text.into(), own));
-        (surface, own)
+        (folded, own)
     }
 
-    /// [`Analyzer::part_terms`] without the memo.
-    fn analyse_part(&self, part: &str, script: Script, out: &mut Vec<String>) -> (String, usize) {
-        let mut folded = String::new();
-        fold(part, &mut folded);
+    /// [`Analyzer::part_terms`] without the memo, for a part already folded: appends its
+    /// terms to `out` and returns how many are its own.
+    fn analyse_folded(&self, folded: &str, script: Script, out: &mut Vec<String>) -> usize {
         let start = out.len();
         if script == Script::Cjk {
-            cjk::bigrams(&folded, |g| out.push(g.to_string()));
+            cjk::bigrams(folded, |g| out.push(g.to_string()));
         } else {
-            out.extend(self.stem(&folded, script));
+            self.stem_into(folded, script, out);
         }
         let own = out.len() - start;
         if let Some(lex) = self.lexicon {
             let mut concepts = Vec::new();
             match script {
-                Script::Cjk => lex.cjk(&folded, &mut concepts),
-                Script::Cyrillic => lex.cyrillic(&folded, &mut concepts),
+                Script::Cjk => lex.cjk(folded, &mut concepts),
+                Script::Cyrillic => lex.cyrillic(folded, &mut concepts),
                 _ => {}
             }
             for c in concepts {
                 out.extend(self.concept(c).iter().cloned());
             }
         }
-        (folded, own)
+        own
     }
 
     /// The words of a query (at most [`MAX_QUERY_WORDS`] from its first
@@ -436,7 +435,14 @@ impl Analyzer {
     /// The stems of one folded word: one per applicable stemmer, deduplicated.
     fn stem(&self, folded: &str, script: Script) -> Vec<String> {
         let mut out: Vec<String> = Vec::with_capacity(1);
-        // The script's stemmers, found without collecting them: this runs for every new word.
+        self.stem_into(folded, script, &mut out);
+        out
+    }
+
+    /// [`Analyzer::stem`] appended to `out` (no list of its own: this runs for every new word
+    /// of a build).
+    fn stem_into(&self, folded: &str, script: Script, out: &mut Vec<String>) {
+        // The script's stemmers, found without collecting them.
         let (latin, native): (&[Stemmer], &[(Script, Stemmer)]) = match script {
             Script::Latin => (&self.latin, &[]),
             Script::Cjk | Script::Other => (&[], &[]),
@@ -454,15 +460,20 @@ impl Analyzer {
             || folded.chars().all(|c| c.is_numeric())
         {
             out.push(folded.to_string());
-            return out;
+            return;
         }
+        let start = out.len();
         for stemmer in stemmers {
-            let stem = stemmer.stem(folded).into_owned();
-            if !out.contains(&stem) {
-                out.push(stem);
+            let stem = stemmer.stem(folded);
+            if !out
+                .get(start..)
+                .unwrap_or_default()
+                .iter()
+                .any(|s| *s == stem)
+            {
+                out.push(stem.into_owned());
             }
         }
-        out
     }
 }
 
@@ -548,6 +559,35 @@ mod tests {
             shared.part_terms(&format!("w{n}"), Script::Latin, &mut Vec::new());
         }
         assert_eq!(analyse(&shared, "删除文件", Script::Cjk), before);
+    }
+
+    #[test]
+    fn case_variants_of_a_part_share_one_analysis() {
+        let shared = Analyzer::new(&[Language::English], true);
+        let remembered = |a: &Analyzer| a.documents.lock().map_or(0, |m| m.parts.len());
+        // (A new analyzer has already analysed its lexicon's English words.)
+        let made = remembered(&shared);
+        let mut first = Vec::new();
+        assert_eq!(
+            shared.part_terms("files", Script::Latin, &mut first).0,
+            "files"
+        );
+        assert_eq!(remembered(&shared), made + 1);
+        for variant in ["Files", "FILES", "fIlEs"] {
+            let mut again = Vec::new();
+            let (surface, own) = shared.part_terms(variant, Script::Latin, &mut again);
+            assert_eq!((surface.as_str(), own, &again), ("files", 1, &first));
+            // A fresh analyzer meeting the variant first gives the same.
+            let fresh = Analyzer::new(&[Language::English], true);
+            let mut alone = Vec::new();
+            assert_eq!(fresh.part_terms(variant, Script::Latin, &mut alone).1, own);
+            assert_eq!(alone, again, "{variant}");
+        }
+        // One entry for the four spellings; a script of its own is a key of its own.
+        assert_eq!(remembered(&shared), made + 1);
+        shared.part_terms("ДОКУМЕНТЫ", Script::Cyrillic, &mut Vec::new());
+        shared.part_terms("документы", Script::Cyrillic, &mut Vec::new());
+        assert_eq!(remembered(&shared), made + 2);
     }
 
     #[test]
