@@ -412,8 +412,13 @@ impl Analyzer {
                 (folded.as_str().into(), terms.into())
             } else {
                 count += 1;
+                // The stems are the part's own document terms: a build of the catalog has
+                // analysed most words its queries use, and the shared memo remembers them.
                 remembered(&mut memo.stems, &folded, MEMO_WORDS, || {
-                    (folded.as_str().into(), self.stem(&folded, script).into())
+                    let mut terms = Vec::new();
+                    let (_, own) = self.part_terms(part, script, &mut terms);
+                    terms.truncate(own);
+                    (folded.as_str().into(), terms.into())
                 })
             };
             f(QueryWord {

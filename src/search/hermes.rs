@@ -140,7 +140,7 @@ impl HermesIndex {
                 .map(|(doc, _)| (doc as u32, 0.1))
                 .collect();
         }
-        super::hits(candidates, request, |doc, score| {
+        super::hits(candidates, &|_| true, request, |doc, score| {
             self.explain(doc, score, &tokens, fallback)
         })
     }

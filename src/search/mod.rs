@@ -260,14 +260,16 @@ impl SearchIndex {
     }
 }
 
-/// The best `request.limit` candidates as hits, each explained by `explain(doc, score)` when
-/// the request asks for it (both rankings build their results this way).
+/// The best `request.limit` candidates that `keep` accepts as hits, each explained by
+/// `explain(doc, score)` when the request asks for it (both rankings build their results
+/// this way).
 fn hits(
     candidates: impl IntoIterator<Item = (u32, f64)>,
+    keep: &dyn Fn(u32) -> bool,
     request: &SearchRequest<'_>,
     explain: impl Fn(u32, f64) -> Vec<TermScore>,
 ) -> Vec<Hit> {
-    top(candidates, request.limit)
+    top(candidates, keep, request.limit)
         .into_iter()
         .map(|(doc, score)| Hit {
             doc: doc as usize,
@@ -277,15 +279,21 @@ fn hits(
         .collect()
 }
 
-/// Sorts `(doc, score)` candidates best first (ties by doc) and keeps the first `limit`.
-fn top(candidates: impl IntoIterator<Item = (u32, f64)>, limit: usize) -> Vec<(u32, f64)> {
+/// Sorts the `(doc, score)` candidates that `keep` accepts best first (ties by doc) and keeps
+/// the first `limit`. `keep` is asked only of candidates that would make the list: most of a
+/// broad query's lose on their score alone.
+fn top(
+    candidates: impl IntoIterator<Item = (u32, f64)>,
+    keep: &dyn Fn(u32) -> bool,
+    limit: usize,
+) -> Vec<(u32, f64)> {
     // The best `limit` so far, worst on top: most candidates lose to it in one comparison.
     let mut best: BinaryHeap<Ranked> = BinaryHeap::with_capacity(limit.min(1 << 16) + 1);
     // Once full, the worst kept score: a lower one loses with one float comparison (an equal
     // one still goes to the tie-break by document).
     let mut floor = f64::NEG_INFINITY;
     for c in candidates {
-        if c.1 < floor {
+        if c.1 < floor || !keep(c.0) {
             continue;
         }
         let c = Ranked(c);
@@ -356,7 +364,7 @@ mod tests {
 
     #[test]
     fn top_breaks_ties_by_document_order() {
-        let got = top(vec![(3, 1.0), (1, 2.0), (2, 1.0), (0, 1.0)], 3);
+        let got = top(vec![(3, 1.0), (1, 2.0), (2, 1.0), (0, 1.0)], &|_| true, 3);
         assert_eq!(got, vec![(1, 2.0), (0, 1.0), (2, 1.0)]);
     }
 
@@ -370,7 +378,20 @@ mod tests {
         sorted.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         for limit in [1, 2, 10, 37, 499, 500, 600] {
             let want: Vec<(u32, f64)> = sorted.iter().copied().take(limit).collect();
-            assert_eq!(top(candidates.clone(), limit), want, "limit {limit}");
+            assert_eq!(
+                top(candidates.clone(), &|_| true, limit),
+                want,
+                "limit {limit}"
+            );
+            // A filter asked late gives what filtering first gives.
+            let odd = |d: u32| d % 2 == 1;
+            let want: Vec<(u32, f64)> = sorted
+                .iter()
+                .copied()
+                .filter(|c| odd(c.0))
+                .take(limit)
+                .collect();
+            assert_eq!(top(candidates.clone(), &odd, limit), want, "odd, {limit}");
         }
     }
 }

@@ -822,7 +822,7 @@ impl BestIndex {
                 .filter(|d| keep(**d as usize))
                 .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)))
                 .collect();
-            let top_docs = top(first, self.tuning.prf_docs);
+            let top_docs = top(first, &|_| true, self.tuning.prf_docs);
             let extra = self.expansion(&top_docs, &groups);
             self.accumulate(&extra, &[], english, sc);
             groups.extend(extra);
@@ -851,21 +851,18 @@ impl BestIndex {
                 }
             }
         }
+        if !matched && !sc.touched.iter().any(|d| keep(*d as usize)) {
+            let candidates = self.substring_fallback(query, &words, &keep);
+            return super::hits(candidates, &|_| true, request, |doc, score| {
+                self.explain(doc, score, &groups, true)
+            });
+        }
         let scored = sc
             .touched
             .iter()
-            .filter(|d| keep(**d as usize))
             .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)));
-        let mut fallback = false;
-        let candidates: Vec<(u32, f64)> =
-            if !matched && !sc.touched.iter().any(|d| keep(*d as usize)) {
-                fallback = true;
-                self.substring_fallback(query, &words, &keep)
-            } else {
-                Vec::new()
-            };
-        super::hits(scored.chain(candidates), request, |doc, score| {
-            self.explain(doc, score, &groups, fallback)
+        super::hits(scored, &|d| keep(d as usize), request, |doc, score| {
+            self.explain(doc, score, &groups, false)
         })
     }
 
