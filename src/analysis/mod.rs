@@ -123,6 +123,8 @@ const DOCUMENT_PARTS: usize = 1 << 15;
 /// Keyed by the part's script and folded text, on which the analysis depends (so `Files`,
 /// `files` and `FILES` are stemmed once: a catalog's parts are ~30% case variants); the value
 /// is its terms, each after a tab (no part or term holds one), and how many of them are its own.
+/// Queries take their words' stems from it too (a word's own terms are its stems), adding
+/// the words no document had.
 #[derive(Default)]
 struct PartMemo {
     parts: crate::search::hash::FxMap<Box<str>, (Box<str>, usize)>,
