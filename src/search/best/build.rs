@@ -502,6 +502,35 @@ mod tests {
         }
         let mut edited = sample.clone();
         edited[200] = &changed;
+        // The same tool with one indexed field changed at a time (its name kept).
+        let one_field = |edit: &dyn Fn(&mut serde_json::Value)| {
+            let mut raw = sample[200].raw();
+            edit(&mut raw);
+            Tool::from_value(raw, 0).unwrap()
+        };
+        let fields = [
+            one_field(&|v| v["description"] = serde_json::json!("Feeds penguins.")),
+            one_field(&|v| v["source"] = serde_json::json!("zoo")),
+            one_field(&|v| {
+                v.as_object_mut().unwrap().remove("source");
+            }),
+            one_field(&|v| {
+                let props = v["inputSchema"]["properties"].as_object_mut().unwrap();
+                let fields = props.remove("fields").unwrap();
+                props.insert("penguins".into(), fields);
+            }),
+            one_field(&|v| {
+                v["inputSchema"]["properties"]["zooId"] = serde_json::json!({});
+            }),
+        ];
+        let one_changed: Vec<Vec<&Tool>> = fields
+            .iter()
+            .map(|tool| {
+                let mut list = sample.clone();
+                list[200] = tool;
+                list
+            })
+            .collect();
         // (what the index has, what the new list is): tools added, the last ones replaced,
         // removed, one changed near the end, a new list equal to the old.
         let cases: Vec<(&str, Vec<&Tool>, Vec<&Tool>)> = vec![
@@ -530,6 +559,22 @@ mod tests {
             ("changed", plus(&sample, &extra), plus(&edited, &extra)),
             ("same", sample.clone(), sample.clone()),
         ];
+        let field_names = [
+            "description changed",
+            "source changed",
+            "source removed",
+            "a parameter renamed",
+            "a parameter added",
+        ];
+        let cases: Vec<(&str, Vec<&Tool>, Vec<&Tool>)> = cases
+            .into_iter()
+            .chain(
+                field_names
+                    .into_iter()
+                    .zip(&one_changed)
+                    .map(|(what, list)| (what, sample.clone(), list.clone())),
+            )
+            .collect();
         let options = SearchOptions::default();
         let request = SearchRequest {
             limit: 20,
