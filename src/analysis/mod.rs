@@ -194,20 +194,26 @@ impl Analyzer {
     pub fn part_terms(&self, part: &str, script: Script, out: &mut Vec<String>) -> (String, usize) {
         let mut folded = String::new();
         fold(part, &mut folded);
+        let own = self.folded_terms(&folded, script, out);
+        (folded, own)
+    }
+
+    /// [`Analyzer::part_terms`] of a part already folded: appends its terms to `out` and
+    /// returns how many are its own, remembered in the memo.
+    fn folded_terms(&self, folded: &str, script: Script, out: &mut Vec<String>) -> usize {
         let Ok(mut memo) = self.documents.lock() else {
-            let own = self.analyse_folded(&folded, script, out);
-            return (folded, own);
+            return self.analyse_folded(folded, script, out);
         };
         let PartMemo { parts, key } = &mut *memo;
         key.clear();
         key.push(char::from(script as u8 + b'0'));
-        key.push_str(&folded);
+        key.push_str(folded);
         if let Some((text, own)) = parts.get(key.as_str()) {
             out.extend(text.split('\t').skip(1).map(str::to_string));
-            return (folded, *own);
+            return *own;
         }
         let start = out.len();
-        let own = self.analyse_folded(&folded, script, out);
+        let own = self.analyse_folded(folded, script, out);
         let new = out.get(start..).unwrap_or_default();
         let mut text = String::with_capacity(new.iter().map(|t| t.len() + 1).sum());
         for term in new {
@@ -218,7 +224,7 @@ impl Analyzer {
             parts.clear();
         }
         parts.insert(key.as_str().into(), (text.into(), own));
-        (folded, own)
+        own
     }
 
     /// [`Analyzer::part_terms`] without the memo, for a part already folded: appends its
@@ -418,7 +424,7 @@ impl Analyzer {
                 // analysed most words its queries use, and the shared memo remembers them.
                 remembered(&mut memo.stems, &folded, MEMO_WORDS, || {
                     let mut terms = Vec::new();
-                    let (_, own) = self.part_terms(part, script, &mut terms);
+                    let own = self.folded_terms(&folded, script, &mut terms);
                     terms.truncate(own);
                     (folded.as_str().into(), terms.into())
                 })

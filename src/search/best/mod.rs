@@ -816,13 +816,11 @@ impl BestIndex {
         self.accumulate(&groups, &keys, english, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
-            let first: Vec<(u32, f64)> = sc
+            let first = sc
                 .touched
                 .iter()
-                .filter(|d| keep(**d as usize))
-                .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)))
-                .collect();
-            let top_docs = top(first, &|_| true, self.tuning.prf_docs);
+                .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)));
+            let top_docs = top(first, &|d| keep(d as usize), self.tuning.prf_docs);
             let extra = self.expansion(&top_docs, &groups);
             self.accumulate(&extra, &[], english, sc);
             groups.extend(extra);
