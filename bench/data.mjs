@@ -63,3 +63,9 @@ export function queries() {
   const meta = readJsonl('datasets/metatool/queries.jsonl').slice(0, 305).map((q) => q.query);
   return [...live, ...meta].map((q) => q.slice(0, 300));
 }
+
+/** 100 MetaTool requests that neither the timed loop nor the warm-up asks, for the
+ * caches-cold column: each is new to every engine. */
+export function coldQueries() {
+  return readJsonl('datasets/metatool/queries.jsonl').slice(3000, 3100).map((q) => q.query);
+}
