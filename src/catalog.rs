@@ -63,7 +63,14 @@ impl Catalog {
     /// The list's elements found by [`spans`], then each parsed on its own (or taken from
     /// `earlier`): every error in the order it has always been reported.
     fn read_exactly(text: Arc<String>, earlier: Option<(&Catalog, &[u32])>) -> Result<Catalog> {
-        let spans = spans(&text)?;
+        let copy_of = |position: usize| {
+            let (catalog, at) = earlier?;
+            catalog
+                .tools
+                .get(*at.get(position)? as usize)
+                .map(Tool::json)
+        };
+        let spans = spans(&text, &copy_of)?;
         if spans.len() > MAX_TOOLS {
             return Err(Error::new(
                 ErrorCode::LimitExceeded,
@@ -75,15 +82,11 @@ impl Catalog {
         }
         let mut tools = Vec::with_capacity(spans.len());
         let mut by_name = HashMap::with_capacity(spans.len());
-        for (position, span) in spans.into_iter().enumerate() {
+        for (position, (span, copied)) in spans.into_iter().enumerate() {
+            // The span holds exactly the earlier tool's text (checked by `spans`).
             let same = earlier
-                .and_then(|(catalog, at)| catalog.tools.get(*at.get(position)? as usize))
-                .filter(|t| {
-                    same_bytes(
-                        t.json().as_bytes(),
-                        text.as_bytes().get(span.clone()).unwrap_or_default(),
-                    )
-                });
+                .filter(|_| copied)
+                .and_then(|(catalog, at)| catalog.tools.get(*at.get(position)? as usize));
             let tool = match same {
                 Some(tool) => tool.rebased(&text, span),
                 None => Tool::from_text(&text, span, position)?,
@@ -232,7 +235,16 @@ static NEXT_ID: AtomicU64 = AtomicU64::new(0);
 /// syntax and the nesting depth; each element is then parsed on its own ([`Tool::from_text`]),
 /// which checks everything else exactly as parsing the whole list would, so a list is accepted
 /// exactly when it parses. (A first `RawValue` parse of the whole list did the same work twice.)
-fn spans(text: &str) -> Result<Vec<Range<usize>>> {
+///
+/// `copy_of(i)` may name the text element `i` is expected to be (a definition an earlier list
+/// was parsed with, whose text the bindings copied in): when the bytes there are exactly that
+/// text and a `,` or `]` follows, the element is that whole value, so the scan steps over it
+/// (comparing eight bytes at a time instead of reading its strings and brackets) and marks
+/// its span `true`. Anything else, including a wrong hint, is scanned as usual.
+fn spans<'a>(
+    text: &str,
+    copy_of: &dyn Fn(usize) -> Option<&'a str>,
+) -> Result<Vec<(Range<usize>, bool)>> {
     let bytes = text.as_bytes();
     let not_a_list = |at: usize, what: &str| {
         Error::new(
@@ -260,6 +272,20 @@ fn spans(text: &str) -> Result<Vec<Range<usize>>> {
     }
     while !last {
         let start = at;
+        // A copied definition: a whole JSON value (its list parsed it at the same depth).
+        if let Some(copy) = copy_of(spans.len()).filter(|c| !c.is_empty()) {
+            let end = start + copy.len();
+            let next = blank(end);
+            let same = bytes
+                .get(start..end)
+                .is_some_and(|here| same_bytes(here, copy.as_bytes()));
+            if same && matches!(bytes.get(next), Some(b',' | b']')) {
+                last = bytes.get(next) == Some(&b']');
+                spans.push((start..end, true));
+                at = blank(next + 1);
+                continue;
+            }
+        }
         // Nesting inside this element; the list's own array is one more level.
         let mut depth = 0usize;
         loop {
@@ -293,7 +319,7 @@ fn spans(text: &str) -> Result<Vec<Range<usize>>> {
         if end == start {
             return Err(not_a_list(at, "expected a value"));
         }
-        spans.push(start..end);
+        spans.push((start..end, false));
         at = blank(at + 1);
     }
     if at != bytes.len() {
@@ -471,6 +497,26 @@ mod tests {
             }
             assert_eq!(reused.position("a"), Some(2));
         }
+        // A hinted copy followed by more than a separator is no copy: the list is read as it
+        // is and fails as a fresh parse does.
+        let trailing = format!("[{} x]", json(&earlier.tools()[1]));
+        let hinted = Catalog::from_json_reusing(trailing.clone(), Some((&earlier, &[1]))).err();
+        let fresh = Catalog::from_json(&trailing).err();
+        assert!(hinted.is_some());
+        assert_eq!(
+            hinted.map(|e| (e.code, e.message)),
+            fresh.map(|e| (e.code, e.message))
+        );
+        // Blanks around a copy are a list's own: the copy is still taken.
+        let spaced = format!(
+            "[ {} ,\n{} ]",
+            json(&earlier.tools()[1]),
+            json(&earlier.tools()[0])
+        );
+        let reused = Catalog::from_json_reusing(spaced.clone(), Some((&earlier, &[1, 0])))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let fresh = Catalog::from_json(&spaced).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(reused.tools(), fresh.tools());
         // A duplicate name is still caught when both copies are reused ones.
         let twice = format!(
             "[{},{}]",
