@@ -159,19 +159,18 @@ for (const [label, tools] of Object.entries(catalogs())) {
     const q = timeQueries(run, big && e !== engines[0] ? 20 : n);
     return { ...q, cold: big ? undefined : timeCold(run) };
   });
-  const rows = engines;
-  const ours = rows[0];
-  const live = rows.slice(1).filter((r) => !r.error);
+  const ours = engines[0];
+  const live = engines.slice(1).filter((r) => !r.error);
   const fastest = [...live].sort((a, b) => a.p50 - b.p50)[0];
   const fastestCold = big ? undefined : [...live].sort((a, b) => a.cold - b.cold)[0];
-  const minisearch = rows.find((r) => r.engine === 'minisearch' && !r.error);
+  const minisearch = engines.find((r) => r.engine === 'minisearch' && !r.error);
   summary.push({ label, ours, fastest, fastestCold, minisearch });
   console.log(`\n## ${label}: ${tools.length.toLocaleString('en')} tools`);
   console.log(`| engine | build ms (median of ${reps}) | first timed build ms | query p50 ms | query p99 ms | query p50 ms, caches cold | memory MB | memory/tool B | install KB | ours vs it (p50) |`);
   // Ours: growth of wasm linear memory, which is reserved once and reused (0 = the catalog fit
   // in memory an earlier, larger one reserved). Peers: JS heap + array buffers after a GC.
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
+  for (const r of engines) {
     if (r.error) { console.log(`| ${r.engine} | failed: ${r.error} |`); continue; }
     const key = r.engine.startsWith('tool-search') ? 'tool-search' : r.engine;
     const ratio = r === ours ? '—' : `${(r.p50 / ours.p50).toFixed(1)}× faster`;

@@ -63,14 +63,12 @@ impl Catalog {
     /// The list's elements found by [`spans`], then each parsed on its own (or taken from
     /// `earlier`): every error in the order it has always been reported.
     fn read_exactly(text: Arc<String>, earlier: Option<(&Catalog, &[u32])>) -> Result<Catalog> {
-        let copy_of = |position: usize| {
+        // The earlier tool whose text the bindings copied to `position`, if any.
+        let earlier_tool = |position: usize| {
             let (catalog, at) = earlier?;
-            catalog
-                .tools
-                .get(*at.get(position)? as usize)
-                .map(Tool::json)
+            catalog.tools.get(*at.get(position)? as usize)
         };
-        let spans = spans(&text, &copy_of)?;
+        let spans = spans(&text, &|position| earlier_tool(position).map(Tool::json))?;
         if spans.len() > MAX_TOOLS {
             return Err(Error::new(
                 ErrorCode::LimitExceeded,
@@ -84,9 +82,7 @@ impl Catalog {
         let mut by_name = HashMap::with_capacity(spans.len());
         for (position, (span, copied)) in spans.into_iter().enumerate() {
             // The span holds exactly the earlier tool's text (checked by `spans`).
-            let same = earlier
-                .filter(|_| copied)
-                .and_then(|(catalog, at)| catalog.tools.get(*at.get(position)? as usize));
+            let same = earlier_tool(position).filter(|_| copied);
             let tool = match same {
                 Some(tool) => tool.rebased(&text, span),
                 None => Tool::from_text(&text, span, position)?,
