@@ -134,7 +134,7 @@ export function define(wasm, runtime) {
     // anything else in an invalid_argument error (never String()-ified here).
     discovered(sessionId) { return this.#run((e) => e.discovered(sessionId)); }
     isBridge(name) { return this.#run((e) => e.isBridge(name)); }
-    clear(sessionId) { this.#run((e) => e.clear(sessionId)); }
+    clear(sessionId, options) { this.#run((e) => e.clear(sessionId, options)); }
 
     /** Releases the wasm memory now (otherwise the garbage collector does it). */
     free() {

@@ -70,11 +70,29 @@ export interface SharedOptions {
   maxSessions?: number;
   /** `"best"` (default): field-weighted BM25F with the multilingual analyzer; `"hermes"`: Hermes' plain BM25 ranking, for byte-compatible results. */
   ranking?: 'best' | 'hermes';
-  /** Snowball stemmer languages for documents and queries, e.g. `["english", "russian"]`. Default `["english"]`. */
+  /** Alias of `maxSessions`. */
+  max_sessions?: number;
+  /** Snowball stemmer languages for documents, by name or ISO 639-1 code (any case), e.g. `["english", "ru"]`; `[]` = no document stemming. Queries are stemmed per detected script. Default `["english"]`. */
   languages?: string[];
+  /** Typo and prefix tolerance on name words (edit distance 1 for words of ≥ 5 characters, at a lower score). Default `true`. */
+  fuzzy?: boolean;
+  /** The built-in cross-language lexicon of tool verbs and objects (queries in other languages find English-described tools). Default `true`. */
+  lexicon?: boolean;
 }
 
-/** `enabled` values of the hermes and vibeos profiles: `true` = `"auto"`, `false` = `"off"`. */
+/** The camelCase spellings the hermes and vibeos profiles accept beside their snake_case keys (give one of the two). */
+export interface CamelCaseAliases {
+  /** Alias of `threshold_pct`. */
+  thresholdPct?: number;
+  /** Alias of `search_default_limit`. */
+  searchDefaultLimit?: number;
+  /** Alias of `max_search_limit`. */
+  maxSearchLimit?: number;
+  /** Alias of `core_tools`. */
+  coreTools?: string[];
+}
+
+/** `enabled` (and hermes `listing`) values: `true` = `"auto"`, `false` = `"off"`. (Hermes' YAML spellings `"yes"`/`"no"`, `"true"`/`"false"`, `1`/`0` are accepted too, as on/off.) */
 export type EnabledMode = 'auto' | 'on' | 'off' | boolean;
 
 /**
@@ -85,7 +103,7 @@ export type EnabledMode = 'auto' | 'on' | 'off' | boolean;
  * @example
  * const ts = new ToolSearch({ profile: 'hermes', threshold_pct: 5, core_tools: ['terminal'] });
  */
-export interface HermesOptions extends SharedOptions {
+export interface HermesOptions extends SharedOptions, CamelCaseAliases {
   profile?: 'hermes';
   /** `"auto"` (default; any deferrable tool activates the bridge), `"on"`, `"off"` (pass everything through); `true` = auto, `false` = off. */
   enabled?: EnabledMode;
@@ -95,10 +113,12 @@ export interface HermesOptions extends SharedOptions {
   search_default_limit?: number;
   /** Hard cap of hits per query. Default 25, range 1..50. */
   max_search_limit?: number;
-  /** `"auto"` (default): list deferred tools in the `tool_search` description while they fit; `"on"`; `"off"`: never list. */
-  listing?: 'auto' | 'on' | 'off';
+  /** `"auto"` (default): list deferred tools in the `tool_search` description while they fit; `"on"`; `"off"`: never list; `true` = auto, `false` = off. */
+  listing?: EnabledMode;
   /** Upper bound of the listing budget in tokens. Default 4000, range 200..60000. */
   listing_max_tokens?: number;
+  /** Alias of `listing_max_tokens`. */
+  listingMaxTokens?: number;
   /** Core tools to defer anyway (by name). Default `[]`. */
   defer?: string[];
   /** Names of the tools always loaded directly (overrides the built-in core list). */
@@ -112,7 +132,7 @@ export interface HermesOptions extends SharedOptions {
  * @example
  * const ts = new ToolSearch({ profile: 'vibeos', enabled: 'auto', threshold_pct: 10 });
  */
-export interface VibeosOptions extends SharedOptions {
+export interface VibeosOptions extends SharedOptions, CamelCaseAliases {
   profile: 'vibeos';
   /** `"auto"` (default): activate only when the deferrable schemas take ≥ `threshold_pct`% of the context window; `"on"`: with any deferrable tool; `"off"`: never. */
   enabled?: EnabledMode;
@@ -122,10 +142,6 @@ export interface VibeosOptions extends SharedOptions {
   search_default_limit?: number;
   /** Hard cap of hits per query. Default 20, range 1..50. */
   max_search_limit?: number;
-  /** Accepted for config compatibility with hermes; vibeos never lists. */
-  listing?: 'auto' | 'on' | 'off';
-  /** Accepted for config compatibility with hermes. Default 4000, range 200..60000. */
-  listing_max_tokens?: number;
   /** Core tools to defer anyway (by name). Default `[]`. */
   defer?: string[];
   /** Names of the tools always loaded directly (overrides the built-in core list). */
@@ -194,7 +210,7 @@ export interface Assembly<T = ToolDefinition> {
   tools: T[];
   /** True when bridge tools stand in for deferred tools this turn. */
   active: boolean;
-  /** 0 = passthrough; 1 = bridge with a listing; 2 = bare bridge (profile-specific). */
+  /** 0 = passthrough. Hermes: 1 = the deferred tools listed (`full`, `names`, `mixed`), 2 = a per-server summary or no listing; vibeos: 2 when active; aalis: 1 when active. */
   tier: 0 | 1 | 2;
   /** The listing form (`full`, `names`, `mixed`, `groups`, `none`), or `null` when the profile does not list. */
   listingForm: string | null;
@@ -265,7 +281,7 @@ export interface SearchGroup {
 
 /** Options of `search()`. */
 export interface SearchOptions {
-  /** Search these tools; otherwise the tools of `sessionId`'s last assembly. */
+  /** Search these tools (those of them the profile's bridge would search: with hermes and vibeos, tools of no `source`, `kind` or `mcp__` name stay visible and are not searched); otherwise the tools of `sessionId`'s last assembly. */
   tools?: ToolDefinition[];
   /** Which session's tools to search when `tools` is absent; default `"default"`. */
   sessionId?: string | number;
@@ -273,6 +289,12 @@ export interface SearchOptions {
   limit?: number;
   /** Add each hit's per-term contributions (`explain`). */
   explain?: boolean;
+}
+
+/** Options of `clear()`. */
+export interface ClearOptions {
+  /** Forget only the discovered tools (aalis), keeping the session's tool list. Default `false`. */
+  discoveredOnly?: boolean;
 }
 
 /** A model's tool call, as `unwrap()` reads it. */
@@ -307,8 +329,9 @@ export type ErrorCode =
   | 'not_ready';
 
 /**
- * Every error the library throws: a real `Error` whose `name` is `"ToolSearchError"` and whose
- * `code` is stable. (There is no exported class: test `error.name === 'ToolSearchError'`.)
+ * Every error the library throws for bad input or state: a real `Error` whose `name` is
+ * `"ToolSearchError"` and whose `code` is stable. (Using an instance after `free()` is a
+ * programming error and throws a plain `TypeError`.) (There is no exported class: test `error.name === 'ToolSearchError'`.)
  *
  * @example
  * try { new ToolSearch({ profile: 'nope' as never }); }
@@ -399,8 +422,12 @@ export declare class ToolSearch {
   /** True when `name` is one of this profile's bridge tools. */
   isBridge(name: string): boolean;
 
-  /** Forgets one session (its scope and discovered tools), or every session. */
-  clear(sessionId?: string | number | null): void;
+  /**
+   * Forgets one session (its scope and discovered tools), or every session when `sessionId` is
+   * absent. With `{discoveredOnly: true}` only the discovered tools (aalis) are forgotten and the
+   * session keeps its tool list, so the bridge still answers before the next `assemble`.
+   */
+  clear(sessionId?: string | number | null, options?: ClearOptions): void;
 
   /** Releases the wasm memory now (otherwise the garbage collector does). The instance is unusable afterwards. */
   free(): void;

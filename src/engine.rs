@@ -507,6 +507,12 @@ impl ToolSearch {
         self.profile.clear(session);
     }
 
+    /// Forgets the tools one session (or every session) has discovered, keeping its tool
+    /// list: the Aalis `memory:clear`, after which the bridge still answers in that scope.
+    pub fn clear_discovered(&mut self, session: Option<&str>) {
+        self.profile.clear(session);
+    }
+
     /// Number of sessions currently remembered.
     pub fn session_count(&self) -> usize {
         self.sessions.len()

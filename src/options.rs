@@ -14,6 +14,8 @@ pub struct Reader<'a> {
     scope: &'a str,
     map: &'a Map<String, Value>,
     seen: Vec<&'static str>,
+    /// The first option given under two of its spellings.
+    twice: Option<(&'static str, &'static str)>,
     /// Human-readable notes about values that were clamped or defaulted.
     pub warnings: Vec<String>,
 }
@@ -27,6 +29,15 @@ impl<'a> Reader<'a> {
         let map = match value {
             None | Some(Value::Null) => EMPTY.get_or_init(Map::new),
             Some(Value::Object(map)) => map,
+            Some(other) if scope.is_empty() => {
+                return Err(Error::new(
+                    crate::error::ErrorCode::InvalidConfig,
+                    format!(
+                        "the options must be an object, like {{profile: \"hermes\"}}; got {}",
+                        describe(other)
+                    ),
+                ))
+            }
             Some(other) => {
                 return Err(Error::config(
                     scope.trim_end_matches('.'),
@@ -38,6 +49,7 @@ impl<'a> Reader<'a> {
             scope,
             map,
             seen: Vec::new(),
+            twice: None,
             warnings: Vec::new(),
         })
     }
@@ -49,6 +61,12 @@ impl<'a> Reader<'a> {
     /// The raw value of the first present key among `keys` (aliases: snake_case and camelCase).
     pub fn raw(&mut self, keys: &[&'static str]) -> Option<(&'static str, &'a Value)> {
         self.seen.extend_from_slice(keys);
+        let mut given = keys
+            .iter()
+            .filter(|k| self.map.get(**k).is_some_and(|v| !v.is_null()));
+        if let (Some(first), Some(second), None) = (given.next(), given.next(), self.twice) {
+            self.twice = Some((first, second));
+        }
         keys.iter()
             .find_map(|k| self.map.get(*k).filter(|v| !v.is_null()).map(|v| (*k, v)))
     }
@@ -198,8 +216,16 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Fails on the first key that no lookup asked for, naming it and the valid keys.
+    /// Fails on the first key that no lookup asked for, naming it and the valid keys, or on
+    /// an option given under two of its spellings (`threshold_pct` and `thresholdPct`: which
+    /// one was meant?).
     pub fn finish(self) -> Result<Vec<String>> {
+        if let Some((first, second)) = self.twice {
+            return Err(Error::config(
+                &self.key(first),
+                format!("also given as `{second}`; give one of the two"),
+            ));
+        }
         if let Some(unknown) = self.map.keys().find(|k| !self.seen.contains(&k.as_str())) {
             let mut valid: Vec<&str> = self.seen.clone();
             crate::sort::sort_by(&mut valid, |a, b| a < b);
@@ -257,6 +283,47 @@ mod tests {
         assert!(err
             .as_deref()
             .is_some_and(|m| m.contains("limt") && m.contains("limit")));
+    }
+
+    #[test]
+    fn an_option_given_under_both_spellings_is_an_error_naming_both() {
+        let v = json!({"threshold_pct": 5, "thresholdPct": 10, "defer": []});
+        let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            r.number(&["threshold_pct", "thresholdPct"], 1.0, 0.0, 100.0)
+                .ok(),
+            Some(5.0)
+        );
+        let err = r.finish().err().map(|e| e.message);
+        assert_eq!(
+            err.as_deref(),
+            Some("option `threshold_pct`: also given as `thresholdPct`; give one of the two")
+        );
+        // A null spelling counts as absent.
+        let v = json!({"threshold_pct": null, "thresholdPct": 10});
+        let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        let n = r.number(&["threshold_pct", "thresholdPct"], 1.0, 0.0, 100.0);
+        assert_eq!(n.ok(), Some(10.0));
+        assert!(r.finish().is_ok());
+    }
+
+    #[test]
+    fn options_that_are_not_an_object_say_so_without_an_empty_key() {
+        let v = json!("hermes");
+        let err = Reader::new("", Some(&v)).err().map(|e| e.message);
+        assert_eq!(
+            err.as_deref(),
+            Some(
+                "the options must be an object, like {profile: \"hermes\"}; got string \"hermes\""
+            )
+        );
+        let err = Reader::new("tool_search.", Some(&v))
+            .err()
+            .map(|e| e.message);
+        assert_eq!(
+            err.as_deref(),
+            Some("option `tool_search`: expected an object, got string")
+        );
     }
 
     #[test]

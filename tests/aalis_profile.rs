@@ -657,6 +657,38 @@ fn assembly_hides_tools_of_disabled_groups_from_the_listing_and_discoveries() {
     let description = bridge["function"]["description"].as_str().unwrap();
     assert!(!description.contains("create_issue") && description.contains("read_inbox"));
     assert_eq!(a.tools[1..], [Visible::Input(5)], "send_email only");
+    // Behind the bridge: the tools the caller's groups reach, less the one shown. The other
+    // groups' tools are out of reach, not deferred.
+    let reachable = tools
+        .iter()
+        .filter(|t| {
+            let groups = t["groups"].as_array().map_or(&[][..], Vec::as_slice);
+            groups.is_empty() || groups.iter().any(|g| g == "mail")
+        })
+        .count();
+    assert!(
+        reachable > 1 && reachable < tools.len(),
+        "the fixture mixes groups"
+    );
+    assert_eq!(a.deferred, reachable - 1);
+}
+
+#[test]
+fn clearing_only_discovered_tools_keeps_the_session_searchable() {
+    let tools = fixture();
+    let mut ts = layer(json!({}));
+    for session in ["a", "b"] {
+        names_of(&mut ts, &tools, session, aalis_history(&["run_sql"], &[]));
+    }
+    ts.clear_discovered(Some("a"));
+    assert_eq!(ts.discovered("a"), Vec::<String>::new());
+    assert_eq!(ts.discovered("b"), strs(&["run_sql"]));
+    // The scope stays: the bridge answers before the next turn is assembled.
+    let reply = search(&mut ts, "a", json!({"query": "sql"}), None);
+    assert!(returned_names(&reply).contains(&"run_sql"), "{reply}");
+    ts.clear_discovered(None);
+    assert_eq!(ts.discovered("b"), Vec::<String>::new());
+    assert_eq!(ts.session_count(), 2);
 }
 
 #[test]

@@ -347,10 +347,43 @@ fn clear_takes_a_numeric_session_id_as_its_decimal_text() {
         .assemble(js(SAMPLE), opts(&[("sessionId", 7.into())]))
         .expect("assembles");
     assert_eq!(engine.session_count(), 1);
-    engine.clear(7.into()).expect("a number is a session id");
+    engine
+        .clear(7.into(), JsValue::UNDEFINED)
+        .expect("a number is a session id");
     assert_eq!(engine.session_count(), 0);
-    let err = engine.clear(Object::new().into()).err().expect("rejected");
+    let err = engine
+        .clear(Object::new().into(), JsValue::UNDEFINED)
+        .err()
+        .expect("rejected");
     assert_eq!(text(&err, "code"), "invalid_argument");
+}
+
+#[wasm_bindgen_test]
+fn a_misspelt_context_key_is_refused_before_the_call_runs_anywhere() {
+    let mut engine = engine(r#"{"profile":"hermes","enabled":"on"}"#);
+    engine
+        .assemble(js(SAMPLE), opts(&[("sessionId", "sub".into())]))
+        .expect("assembles");
+    let err = engine
+        .search("issue".into(), opts(&[("session_id", "sub".into())]))
+        .err()
+        .expect("refused");
+    assert_eq!(text(&err, "code"), "invalid_argument");
+    assert!(text(&err, "message")
+        .starts_with("unknown key \"session_id\" in the search options (did you mean sessionId?)"));
+    let found = engine
+        .search("issue".into(), opts(&[("sessionId", "sub".into())]))
+        .expect("the engine still answers");
+    assert!(Array::from(&found).length() > 0);
+    let err = engine
+        .clear("sub".into(), opts(&[("discoveredOnly", "yes".into())]))
+        .err()
+        .expect("a boolean is wanted");
+    assert!(text(&err, "message").contains("discoveredOnly must be a boolean"));
+    engine
+        .clear("sub".into(), opts(&[("discoveredOnly", true.into())]))
+        .expect("cleared");
+    assert_eq!(engine.session_count(), 1, "the tool list stays");
 }
 
 #[wasm_bindgen_test]

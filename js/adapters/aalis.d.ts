@@ -57,7 +57,7 @@ export interface AalisToolSearch {
   readonly toolSearch: ToolSearch;
   /** `agent:llm:before`: replaces `data.tools` with the turn's assembled tools, then calls `next`. */
   llmBefore(data: AalisLlmBeforeData, next?: () => Promise<void>): Promise<void>;
-  /** `memory:clear`: clears one session (or all for `scope: "all"`), reports in `data.results`, then calls `next`. */
+  /** `memory:clear`: forgets one session's discovered tools (or every session's for `scope: "all"`), keeping their tool lists; reports in `data.results`, then calls `next`. */
   memoryClear(data: AalisMemoryClearData, next?: () => Promise<void>): Promise<void>;
   /** Register with the tools service. */
   readonly searchTool: AalisRegisteredTool;

@@ -7,6 +7,8 @@
 
 /** The bridge tool's name. */
 export const SEARCH_TOOL = 'search_tools';
+/** The session of calls that name none (the core's default, see the README's API). */
+const DEFAULT_SESSION = 'default';
 /** The plugin's package name, used as its id and as the `memory:clear` result source. */
 export const PLUGIN_NAME = '@aalis/plugin-tool-search';
 
@@ -38,6 +40,9 @@ export function createAalisToolSearch(toolSearch, { logger, source = PLUGIN_NAME
   if (!toolSearch || typeof toolSearch.assemble !== 'function') {
     throw new TypeError('createAalisToolSearch needs a ToolSearch instance (new ToolSearch({ profile: "aalis" }))');
   }
+  if (!toolSearch.isBridge(SEARCH_TOOL)) {
+    throw new TypeError(`createAalisToolSearch needs a ToolSearch on the aalis profile (its bridge is ${SEARCH_TOOL}): new ToolSearch({ profile: "aalis" })`);
+  }
   // Clamped options are reported once here, not on every turn's warnings.
   const configWarnings = new Set(toolSearch.warnings);
   for (const warning of configWarnings) logger?.warn?.(warning);
@@ -51,13 +56,18 @@ export function createAalisToolSearch(toolSearch, { logger, source = PLUGIN_NAME
     if (next) await next();
   }
 
-  /** `memory:clear`: forgets one session's discovered tools, or every session's for `scope: 'all'`. */
+  /**
+   * `memory:clear`: forgets one session's discovered tools, or every session's for
+   * `scope: 'all'`. The sessions keep their tool lists, so `search_tools` still answers before
+   * the next turn. Without a `sessionId` the session is the one `llmBefore` uses for such data
+   * (the core's `"default"`).
+   */
   async function memoryClear(data, next) {
     const wanted = !Array.isArray(data?.types) || data.types.length === 0 || data.types.includes(source);
     if (wanted) {
-      if (data?.scope === 'all') toolSearch.clear();
-      else if (data?.sessionId !== undefined && data.sessionId !== null) toolSearch.clear(data.sessionId);
-      data?.results?.push?.({ source, success: true, message: data?.scope === 'all' ? 'discovered tools cleared for every session' : 'discovered tools cleared' });
+      const all = data?.scope === 'all';
+      toolSearch.clear(all ? undefined : data?.sessionId ?? DEFAULT_SESSION, { discoveredOnly: true });
+      data?.results?.push?.({ source, success: true, message: all ? 'discovered tools cleared for every session' : 'discovered tools cleared' });
     }
     if (next) await next();
   }

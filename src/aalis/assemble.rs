@@ -108,7 +108,8 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     for &i in others {
         if shown.contains(&i) {
             visible.push(Visible::Input(i));
-        } else if tools.get(i).is_some() {
+        } else if tools.get(i).is_some_and(|t| visible_to(t, groups)) {
+            // Tools of the caller's other groups are not behind the bridge: nothing finds them.
             deferred += 1;
             hidden.push(i);
         }

@@ -376,6 +376,54 @@ pub fn field(object: &JsValue, key: &str) -> Result<JsValue> {
     with_key(key, |name| Reflect::get(object, name)).map_err(|e| thrown(key, &e))
 }
 
+/// Checks a call's context or options object (`what`, e.g. "search options"): absent
+/// (`undefined`, `null`) or an object whose enumerable own keys are all `known`. A misspelt
+/// key (`session_id`, `limits`) is an error rather than ignored: ignored, a call meant for one
+/// session would run in the default one, with that session's tools in scope.
+pub fn check_keys(object: &JsValue, known: &[&str], what: &str) -> Result<()> {
+    if object.is_undefined() || object.is_null() {
+        return Ok(());
+    }
+    if !object.is_object() || Array::is_array(object) {
+        return Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!(
+                "the {what} must be an object, like {{{}: …}}",
+                known.first().copied().unwrap_or_default()
+            ),
+        ));
+    }
+    let keys = try_keys(object).map_err(|e| thrown(what, &e))?;
+    for key in keys.iter() {
+        let Some(key) = key.as_string() else {
+            continue;
+        };
+        if known.contains(&key.as_str()) {
+            continue;
+        }
+        // `session_id`, `contextwindow`, `limits`, `session`: the same letters, or one
+        // spelling starts the other.
+        let plain = |k: &str| k.replace(['_', '-'], "").to_ascii_lowercase();
+        let hint = known
+            .iter()
+            .find(|k| {
+                let (k, key) = (plain(k), plain(&key));
+                !key.is_empty() && (k.starts_with(&key) || key.starts_with(&k))
+            })
+            .map(|k| format!(" (did you mean {k}?)"))
+            .unwrap_or_default();
+        return Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!(
+                "unknown key {:?} in the {what}{hint}; expected {}",
+                crate::error::preview(&key),
+                known.join(", ")
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Most property names [`with_key`] keeps as JS strings (the binding reads and writes about
 /// two dozen).
 const KEPT_KEYS: usize = 64;

@@ -7,7 +7,8 @@ use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    field, length_of, slice_of, stringify, stringify_list, thrown_reason, to_js, to_json, with_key,
+    check_keys, field, length_of, slice_of, stringify, stringify_list, thrown_reason, to_js,
+    to_json, with_key,
 };
 use super::errors;
 use crate::engine::{
@@ -21,6 +22,21 @@ use crate::search::Hit;
 const RECENT_LISTS: usize = 4;
 /// Session id used when a call gives none.
 const DEFAULT_SESSION: &str = "default";
+/// The keys a call's context or options may hold: those of `assemble`'s context, `handle`'s
+/// and `search`'s options. Each call reads its own and accepts the others, so a host may pass
+/// one context object to all three; a key in none of them is an error (see [`check_keys`]).
+const CONTEXT_KEYS: &[&str] = &[
+    "sessionId",
+    "contextWindow",
+    "messages",
+    "enabledGroups",
+    "tokenCounter",
+    "tools",
+    "limit",
+    "explain",
+];
+/// The keys of `clear`'s options.
+const CLEAR_KEYS: &[&str] = &["discoveredOnly"];
 
 /// One configured tool-search layer (wrapped by the JS `ToolSearch` class).
 #[wasm_bindgen]
@@ -183,17 +199,12 @@ impl Engine {
         name.as_string().is_some_and(|n| self.core.is_bridge(&n))
     }
 
-    /// Forgets one session, or all when `session_id` is absent. Takes the raw JS value: a
+    /// Forgets one session, or all when `session_id` is absent; with `{discoveredOnly: true}`
+    /// only the tools it discovered (aalis), keeping its tool list. Takes the raw JS value: a
     /// `String` parameter let the glue pass a number's garbage pointer into the core, which
     /// trapped and reset every instance.
-    pub fn clear(&mut self, session_id: JsValue) -> JsResult<()> {
-        let session = if session_id.is_undefined() || session_id.is_null() {
-            None
-        } else {
-            Some(session_of(&session_id).map_err(errors::to_js)?)
-        };
-        self.core.clear(session.as_deref());
-        Ok(())
+    pub fn clear(&mut self, session_id: JsValue, opts: JsValue) -> JsResult<()> {
+        self.clear_inner(&session_id, &opts).map_err(errors::to_js)
     }
 
     /// The session's discovered tools (aalis), most recently used first; does not refresh
@@ -287,11 +298,17 @@ impl Engine {
     }
 
     fn assemble_inner(&mut self, tools: JsValue, ctx: JsValue) -> Result<JsValue> {
+        check_keys(&ctx, CONTEXT_KEYS, "assemble context")?;
         let prepared = self.tools(&tools)?;
         let session_id = session(&ctx)?;
         let messages = field(&ctx, "messages")?;
         let messages = if messages.is_undefined() || messages.is_null() {
             None
+        } else if !Array::is_array(&messages) {
+            return Err(Error::new(
+                ErrorCode::InvalidArgument,
+                "messages must be an array of messages",
+            ));
         } else {
             let text = stringify(&messages, "messages", ErrorCode::InvalidArgument)?;
             Some(serde_json::from_str::<Value>(&text).map_err(|e| {
@@ -325,7 +342,15 @@ impl Engine {
             }
         };
         let groups = groups(&ctx)?;
-        let counter_fn = field(&ctx, "tokenCounter")?.dyn_into::<Function>().ok();
+        let counter_fn = match field(&ctx, "tokenCounter")? {
+            f if f.is_undefined() || f.is_null() => None,
+            f => Some(f.dyn_into::<Function>().map_err(|_| {
+                Error::new(
+                    ErrorCode::InvalidArgument,
+                    "tokenCounter must be a function (text) => number",
+                )
+            })?),
+        };
         let counter = |text: &str| -> u64 {
             let fallback = (text.chars().count() as u64).div_ceil(4);
             let Some(f) = &counter_fn else {
@@ -393,6 +418,7 @@ impl Engine {
                 "name must be a string",
             ));
         };
+        check_keys(&ctx, CONTEXT_KEYS, "handle context")?;
         let args = to_json(&args, "arguments")?;
         let session_id = session(&ctx)?;
         let groups = groups(&ctx)?;
@@ -433,14 +459,63 @@ impl Engine {
             .make(prepared, &prepared.hits(query, limit, false))
     }
 
+    fn clear_inner(&mut self, session_id: &JsValue, opts: &JsValue) -> Result<()> {
+        check_keys(opts, CLEAR_KEYS, "clear options")?;
+        let discovered_only = match to_json(&field(opts, "discoveredOnly")?, "discoveredOnly")? {
+            Value::Null => false,
+            Value::Bool(b) => b,
+            other => {
+                return Err(Error::new(
+                    ErrorCode::InvalidArgument,
+                    format!(
+                        "discoveredOnly must be a boolean, got {}",
+                        crate::options::describe(&other)
+                    ),
+                ))
+            }
+        };
+        let session = if session_id.is_undefined() || session_id.is_null() {
+            None
+        } else {
+            Some(session_of(session_id)?)
+        };
+        if discovered_only {
+            self.core.clear_discovered(session.as_deref());
+        } else {
+            self.core.clear(session.as_deref());
+        }
+        Ok(())
+    }
+
     fn search_inner(&mut self, query: JsValue, opts: JsValue) -> Result<JsValue> {
+        check_keys(&opts, CONTEXT_KEYS, "search options")?;
         let tools = field(&opts, "tools")?;
         let prepared = if tools.is_undefined() || tools.is_null() {
             self.core.session(&session(&opts)?)?
         } else {
             self.tools(&tools)?
         };
-        let limit = read_limit(Some(&to_json(&field(&opts, "limit")?, "limit")?), 10)?;
+        let limit = field(&opts, "limit")?;
+        let limit = match limit.as_f64() {
+            // Not JSON, but a bad limit like any other (`to_json` would call it a bad argument).
+            Some(x) if !x.is_finite() => {
+                return Err(Error::new(
+                    ErrorCode::InvalidQuery,
+                    format!(
+                        "limit must be a whole number in 0..={}, got {}",
+                        crate::engine::MAX_SEARCH_LIMIT,
+                        if x.is_nan() {
+                            "NaN"
+                        } else if x > 0.0 {
+                            "Infinity"
+                        } else {
+                            "-Infinity"
+                        }
+                    ),
+                ))
+            }
+            _ => read_limit(Some(&to_json(&limit, "limit")?), 10)?,
+        };
         let explain = match to_json(&field(&opts, "explain")?, "explain")? {
             Value::Null => false,
             Value::Bool(b) => b,

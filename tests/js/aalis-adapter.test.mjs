@@ -94,6 +94,18 @@ test('scope "all" clears every session, enabled groups filter search results, an
   assert.ok(ts.discovered('a').length > 0 && ts.discovered('b').length > 0);
   await layer.memoryClear({ scope: 'all', results: [] });
   assert.deepEqual([ts.discovered('a'), ts.discovered('b')], [[], []]);
+  // Only the discoveries go: the sessions keep their tool lists, so a search_tools call that
+  // comes before the next turn is still answered in scope.
+  assert.ok(JSON.parse(await layer.searchTool.handler({ query: 'github' }, { sessionId: 'a' })).tools.length > 0);
+  // A session-scoped clear without a sessionId is the session llmBefore used for such data.
+  await layer.llmBefore({ messages: [], tools: grouped });
+  await layer.searchTool.handler({ query: 'github' }, {});
+  assert.ok(ts.discovered('default').length > 0);
+  const cleared = { scope: 'session', results: [] };
+  await layer.memoryClear(cleared);
+  assert.deepEqual(ts.discovered('default'), []);
+  assert.deepEqual(cleared.results.map((r) => r.message), ['discovered tools cleared']);
+  assert.ok(ts.discovered('a').length > 0, 'other sessions untouched');
 
   await layer.llmBefore({ messages: [], tools: grouped, sessionId: 'g' });
   const even = JSON.parse(await layer.searchTool.handler({ query: '', limit: 0 }, { sessionId: 'g', enabledGroups: ['even'] }));
@@ -124,4 +136,6 @@ test('the older registerTool API works, a disabled plugin registers nothing, and
   assert.throws(() => createAalisPlugin(ToolSearch).apply(aalisContext().ctx, { maxDirectTools: 'five' }),
     (e) => e.name === 'ToolSearchError' && e.code === 'invalid_config' && /maxDirectTools/.test(e.message));
   assert.throws(() => createAalisToolSearch({}), /needs a ToolSearch instance/);
+  // A layer on another profile would show the model tool_search and answer nothing.
+  assert.throws(() => createAalisToolSearch(new ToolSearch({ profile: 'hermes' })), (e) => e instanceof TypeError && /aalis profile/.test(e.message));
 });

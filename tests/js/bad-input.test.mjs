@@ -180,7 +180,43 @@ test('a message history nested too deep is invalid_argument naming the message',
   throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages: call(10000) }), 'invalid_argument',
     /^messages cannot be serialised to JSON: .*nests too deeply/);
   throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages: [1n] }), 'invalid_argument', /BigInt/);
-  assert.equal(ts.assemble(catalog, { sessionId: 's', messages: 'not a list' }).active, true, 'a non-list history gives no evidence');
+  for (const messages of ['not a list', 5, { messages: [] }]) {
+    throwsTyped(() => ts.assemble(catalog, { sessionId: 's', messages }), 'invalid_argument', /^messages must be an array of messages/);
+  }
+  assert.equal(ts.assemble(catalog, { sessionId: 's', messages: null }).active, true, 'null is no history');
+});
+
+test('a misspelt or unknown key in a context or options object is invalid_argument naming it, never ignored', () => {
+  // Ignored, `session_id` would run the call in the default session, whose tools include
+  // what the sub-agent's session was not given.
+  const ts = new ToolSearch({ profile: 'hermes', enabled: 'on' });
+  ts.assemble(catalog, { sessionId: 'default' });
+  const github = catalog.filter((t) => t.source === 'mcp-github');
+  ts.assemble(github, { sessionId: 'sub' });
+  const call = { name: 'slack_post_message', arguments: { channel_id: 'C1', text: 'hi' } };
+  throwsTyped(() => ts.handle('tool_call', call, { session_id: 'sub' }), 'invalid_argument',
+    /^unknown key "session_id" in the handle context \(did you mean sessionId\?\); expected sessionId, contextWindow, messages, enabledGroups, tokenCounter, tools, limit, explain$/);
+  assert.match(reply(ts.handle('tool_call', call, { sessionId: 'sub' })).error, /not available in this session/);
+  throwsTyped(() => ts.search('issue', { session: 'sub' }), 'invalid_argument', /^unknown key "session" in the search options \(did you mean sessionId\?\)/);
+  throwsTyped(() => ts.search('issue', { '': 1 }), 'invalid_argument', /^unknown key "" in the search options; expected/);
+  throwsTyped(() => ts.search('issue', { sessionId: 'sub', limits: 1 }), 'invalid_argument', /^unknown key "limits" in the search options \(did you mean limit\?\)/);
+  throwsTyped(() => ts.assemble(catalog, { contextwindow: 10000 }), 'invalid_argument', /^unknown key "contextwindow" in the assemble context \(did you mean contextWindow\?\)/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', budget: 5 }), 'invalid_argument', /^unknown key "budget" in the assemble context; expected sessionId, contextWindow, /);
+  throwsTyped(() => ts.clear('sub', { discovered: true }), 'invalid_argument', /^unknown key "discovered" in the clear options \(did you mean discoveredOnly\?\); expected discoveredOnly$/);
+  // Not an object at all: a session id passed where the context goes, an array.
+  throwsTyped(() => ts.assemble(catalog, 'sub'), 'invalid_argument', /^the assemble context must be an object, like \{sessionId: …\}/);
+  throwsTyped(() => ts.search('issue', ['sub']), 'invalid_argument', /^the search options must be an object/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', tokenCounter: 5 }), 'invalid_argument', /^tokenCounter must be a function/);
+  // One context object may serve every call: each reads its own keys and accepts the others'.
+  const shared = { sessionId: 'sub', contextWindow: 200000, limit: 3 };
+  assert.equal(ts.assemble(github, shared).active, true);
+  assert.equal(ts.search('create issue', shared).length, 3);
+  assert.match(reply(ts.handle('tool_call', call, shared)).error, /not available in this session/);
+  // Absent, null, undefined values of known keys and symbol keys are fine; nothing was lost.
+  assert.equal(ts.search('create issue', { sessionId: 'sub', limit: undefined, [Symbol('tag')]: 1 })[0].name, 'create_issue');
+  assert.equal(ts.assemble(catalog, null).active, true);
+  assert.equal(ts.assemble(catalog, { sessionId: 's', tokenCounter: null, messages: undefined }).active, true);
+  assert.equal(ts.sessionCount, 3);
 });
 
 // ---------------------------------------------------------------- hostile JS values
@@ -192,7 +228,8 @@ test('getters, Proxies and toJSON that throw are typed errors and leave every se
   const cases = [
     [() => ts.handle('tool_search', proxy, { sessionId: 'keep' }), 'invalid_argument', /^arguments could not be read: it threw "boom keys"/],
     [() => ts.handle('tool_search', { get queries() { return boom('getter'); } }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.queries could not be read: it threw "boom getter"/],
-    [() => ts.handle('tool_search', { queries: ['x'] }, proxy), 'invalid_argument', /^sessionId could not be read/],
+    [() => ts.handle('tool_search', { queries: ['x'] }, proxy), 'invalid_argument', /^handle context could not be read: it threw "boom keys"/],
+    [() => ts.handle('tool_search', { queries: ['x'] }, { get sessionId() { return boom('getter'); } }), 'invalid_argument', /^sessionId could not be read/],
     [() => ts.handle('tool_search', { queries: new Proxy(['a'], { get: (t, k) => (k === 'length' ? boom('length') : t[k]) }) }, { sessionId: 'keep' }),
       'invalid_argument', /^arguments\.queries could not be read: it threw "boom length"/],
     [() => new ToolSearch(proxy), 'invalid_argument', /^options could not be read/],
@@ -319,7 +356,8 @@ test('direct search limits must be whole numbers in 0..=1000000', () => {
   for (const limit of [-1, 2.5, '3', 1e300]) {
     throwsTyped(() => ts.search('issue', { sessionId: 's', limit }), 'invalid_query', /limit must be a whole number in 0\.\.=1000000/);
   }
-  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: NaN }), 'invalid_argument', /limit is NaN/);
+  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: NaN }), 'invalid_query', /limit must be a whole number in 0\.\.=1000000, got NaN/);
+  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: -Infinity }), 'invalid_query', /got -Infinity/);
   assert.equal(ts.search('issue', { sessionId: 's', limit: 0 }).length, 0);
 });
 

@@ -23,6 +23,14 @@ const hermes: HermesOptions = {
   ranking: 'best', languages: ['english', 'russian'],
 };
 const vibeos: VibeosOptions = { profile: 'vibeos', enabled: true, threshold_pct: 10, max_search_limit: 20 };
+// The camelCase aliases, the shared switches, an ISO language code and a boolean listing.
+const camel: HermesOptions = {
+  thresholdPct: 5, searchDefaultLimit: 3, maxSearchLimit: 10, listingMaxTokens: 2000, coreTools: [], max_sessions: 10,
+  fuzzy: false, lexicon: false, languages: ['en'], listing: false,
+};
+new ToolSearch(camel).free();
+// @ts-expect-error: vibeos never lists, so it has no listing option
+new ToolSearch({ profile: 'vibeos', listing: 'auto' });
 const aalis: AalisOptions = {
   profile: 'aalis', enabled: true, showToolNames: true, maxDirectTools: 5, maxSearchResults: 0,
   alwaysDirectTools: ['web_search'], maxDiscoveredKeep: 20, matcher: 'substring', ranking: 'hermes',
@@ -75,6 +83,9 @@ const discovered: string[] = new ToolSearch(aalis).discovered('chat');
 const isBridge: boolean = ts.isBridge('tool_describe');
 ts.clear('chat');
 ts.clear();
+ts.clear('chat', { discoveredOnly: true });
+// @ts-expect-error: discoveredOnly is a boolean
+ts.clear('chat', { discoveredOnly: 'yes' });
 const sessions: number = ts.sessionCount;
 const bytes: number = wasmMemoryBytes();
 
