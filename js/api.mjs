@@ -101,6 +101,8 @@ export function define(wasm, runtime) {
     #options;
     #engine;
     #generation = -1;
+    /** Calls of this instance in progress (a callback may call back in). */
+    #busy = 0;
 
     constructor(options = {}) {
       if (!runtime.isReady()) throw notReady();
@@ -118,7 +120,12 @@ export function define(wasm, runtime) {
     #run(call) {
       if (this.#engine === undefined) throw new TypeError('this ToolSearch was freed');
       if (this.#generation !== generation) this.#engine = this.#build();
-      return guarded(() => call(this.#engine));
+      this.#busy += 1;
+      try {
+        return guarded(() => call(this.#engine));
+      } finally {
+        this.#busy -= 1;
+      }
     }
 
     /** Notes about options that were clamped. */
@@ -138,6 +145,10 @@ export function define(wasm, runtime) {
 
     /** Releases the wasm memory now (otherwise the garbage collector does it). */
     free() {
+      // From a callback of this instance's own call (a tokenCounter, getter or toJSON) the core
+      // is mid-call: wasm-bindgen would zero the handle and then refuse the free, leaving a
+      // null engine that traps on the next call and resets every instance.
+      if (this.#busy > 0) throw new TypeError('free() was called during a call of this ToolSearch (from a callback); call it once the call has returned');
       if (this.#engine !== undefined && this.#generation === generation) this.#engine.free();
       this.#engine = undefined;
     }

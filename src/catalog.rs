@@ -17,6 +17,14 @@ use crate::tool::Tool;
 /// the bound keeps a runaway host from exhausting wasm memory.
 pub const MAX_TOOLS: usize = 250_000;
 
+/// The error for a list of `n` (> [`MAX_TOOLS`]) tools.
+pub fn too_many(n: usize) -> Error {
+    Error::new(
+        ErrorCode::LimitExceeded,
+        format!("{n} tools given; at most {MAX_TOOLS} are accepted"),
+    )
+}
+
 /// The tools of one session at one assembly, in the host's order, names unique.
 #[derive(Debug, Clone)]
 pub struct Catalog {
@@ -70,13 +78,7 @@ impl Catalog {
         };
         let spans = spans(&text, &|position| earlier_tool(position).map(Tool::json))?;
         if spans.len() > MAX_TOOLS {
-            return Err(Error::new(
-                ErrorCode::LimitExceeded,
-                format!(
-                    "{} tools given; at most {MAX_TOOLS} are accepted",
-                    spans.len()
-                ),
-            ));
+            return Err(too_many(spans.len()));
         }
         let mut tools = Vec::with_capacity(spans.len());
         let mut by_name = HashMap::with_capacity(spans.len());

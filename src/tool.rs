@@ -271,11 +271,13 @@ impl Tool {
                 ),
             ));
         }
-        if name.chars().any(char::is_control) {
+        // The bridges trim the names a model sends: a name with white space at either end
+        // could never be called, or would call its trimmed twin.
+        if name.chars().any(char::is_control) || name.trim().len() != name.len() {
             return Err(invalid(
                 position,
                 Some(&name),
-                "has a name with control characters",
+                "has a name with control characters or white space at either end",
             ));
         }
         let description = match body.take_value("description") {
@@ -1051,6 +1053,12 @@ mod tests {
                 "group that is not a string",
             ),
             (json!({"name":"a\u{0}b"}), "control characters"),
+            (json!({"name":" archive"}), "white space at either end"),
+            (
+                json!({"name":"delete_file\u{a0}"}),
+                "white space at either end",
+            ),
+            (json!({"name":"\u{3000}list"}), "white space at either end"),
         ];
         for (raw, needle) in cases {
             let err = Tool::from_value(raw.clone(), 3).err();

@@ -127,20 +127,23 @@ export function fromAISDK(toolSet, { source, kind, groups, toJsonSchema } = {}) 
  */
 export function toAISDK(tools, { jsonSchema = (schema) => schema, toolSearch, context = {}, toolSet } = {}) {
   const out = {};
+  // An own property whatever the name: `out[name] = …` would set the prototype for a tool
+  // named `__proto__` and drop the tool.
+  const put = (name, value) => Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
   let source = toolSet;
   for (const tool of tools) {
     const origin = origins.get(tool);
     if (origin) {
-      out[readTool(tool).name] = origin.tool;
+      put(readTool(tool).name, origin.tool);
       source ??= origin.toolSet;
       continue;
     }
     const { name, description, schema } = readTool(tool);
-    out[name] = {
+    put(name, {
       ...(description !== undefined && { description }),
       inputSchema: jsonSchema(schema ?? EMPTY()),
       ...(toolSearch && { execute: (input, options) => runBridge(toolSearch, name, input, context, source, options) }),
-    };
+    });
   }
   return out;
 }
@@ -150,7 +153,7 @@ async function runBridge(toolSearch, name, input, context, toolSet, options) {
   if (out === null) throw new Error(`${name} is not a bridge tool of this ToolSearch`);
   if (out.type === 'reply') return out.result;
   if (!toolSet) throw new Error(`tool_call resolved to ${JSON.stringify(out.name)}: pass the original tool set as toAISDK(tools, {toolSet})`);
-  const target = toolSet[out.name];
+  const target = Object.hasOwn(toolSet, out.name) ? toolSet[out.name] : undefined;
   if (typeof target?.execute !== 'function') {
     throw new Error(`tool_call resolved to ${JSON.stringify(out.name)}, which has no execute() in the tool set`);
   }

@@ -38,13 +38,34 @@ pub fn thrown_reason(error: &JsValue) -> String {
     )
 }
 
+/// Most array items and object properties one [`to_json`] call reads, in all: a sparse array
+/// (`a.length = 2 ** 31`) or a Proxy reporting a huge length would otherwise be read index by
+/// index, each hole a `null`, until wasm memory ran out (which aborts the core).
+pub const MAX_JSON_ITEMS: usize = 1_000_000;
+
 /// Converts a small JS value (options, a context, call arguments) to JSON. Numbers that are
-/// not finite, functions, symbols and bigints are errors naming `what`.
+/// not finite, functions, symbols and bigints are errors naming `what`; more than
+/// [`MAX_JSON_ITEMS`] items is `limit_exceeded`.
 pub fn to_json(value: &JsValue, what: &str) -> Result<Value> {
-    convert(value, what, 0)
+    let mut budget = MAX_JSON_ITEMS;
+    convert(value, what, 0, &mut budget)
 }
 
-fn convert(value: &JsValue, path: &str, depth: usize) -> Result<Value> {
+/// Takes `n` items from what a conversion may still read.
+fn spend(budget: &mut usize, n: usize, path: &str) -> Result<()> {
+    *budget = budget.checked_sub(n).ok_or_else(|| {
+        Error::new(
+            ErrorCode::LimitExceeded,
+            format!(
+                "{} holds more than {MAX_JSON_ITEMS} items in all",
+                crate::error::preview(path)
+            ),
+        )
+    })?;
+    Ok(())
+}
+
+fn convert(value: &JsValue, path: &str, depth: usize, budget: &mut usize) -> Result<Value> {
     if depth > MAX_DEPTH {
         // The path is 128 segments long by now: show its start only.
         return Err(invalid(
@@ -79,11 +100,12 @@ fn convert(value: &JsValue, path: &str, depth: usize) -> Result<Value> {
             .map_err(|e| thrown(path, &e))?
             .as_f64()
             .unwrap_or(0.0) as u32;
+        spend(budget, length as usize, path)?;
         let mut out = Vec::with_capacity(length.min(1 << 16) as usize);
         for i in 0..length {
             let item_path = format!("{path}[{i}]");
             let item = Reflect::get_u32(value, i).map_err(|e| thrown(&item_path, &e))?;
-            out.push(convert(&item, &item_path, depth + 1)?);
+            out.push(convert(&item, &item_path, depth + 1, budget)?);
         }
         return Ok(Value::Array(out));
     }
@@ -94,6 +116,7 @@ fn convert(value: &JsValue, path: &str, depth: usize) -> Result<Value> {
     if value.is_object() {
         let mut out = Map::new();
         let keys = try_keys(value).map_err(|e| thrown(path, &e))?;
+        spend(budget, keys.length() as usize, path)?;
         for key in keys.iter() {
             let Some(name) = key.as_string() else {
                 continue;
@@ -103,7 +126,7 @@ fn convert(value: &JsValue, path: &str, depth: usize) -> Result<Value> {
             if item.is_undefined() {
                 continue;
             }
-            out.insert(name, convert(&item, &item_path, depth + 1)?);
+            out.insert(name, convert(&item, &item_path, depth + 1, budget)?);
         }
         return Ok(Value::Object(out));
     }

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use super::convert::{
     check_keys, field, length_of, slice_of, stringify, stringify_list, thrown_reason, to_js,
-    to_json, with_key,
+    to_json, with_key, MAX_JSON_ITEMS,
 };
 use super::errors;
 use crate::engine::{
@@ -255,6 +255,12 @@ impl Engine {
                 "tools must be an array of tool definitions",
             ));
         };
+        // Refused before anything is read: a sparse or Proxy list reporting millions of items
+        // would be serialised (every hole a `null`) before the catalog counted them.
+        let n = length_of(array).unwrap_or(0) as usize;
+        if n > crate::catalog::MAX_TOOLS {
+            return Err(crate::catalog::too_many(n));
+        }
         let helper = self.same_items.as_ref();
         if let Some(at) = self
             .recent
@@ -308,6 +314,11 @@ impl Engine {
             return Err(Error::new(
                 ErrorCode::InvalidArgument,
                 "messages must be an array of messages",
+            ));
+        } else if length_of(messages.unchecked_ref()).unwrap_or(0) as usize > MAX_JSON_ITEMS {
+            return Err(Error::new(
+                ErrorCode::LimitExceeded,
+                format!("messages holds more than {MAX_JSON_ITEMS} items"),
             ));
         } else {
             let text = stringify(&messages, "messages", ErrorCode::InvalidArgument)?;
@@ -461,16 +472,14 @@ impl Engine {
 
     fn clear_inner(&mut self, session_id: &JsValue, opts: &JsValue) -> Result<()> {
         check_keys(opts, CLEAR_KEYS, "clear options")?;
-        let discovered_only = match to_json(&field(opts, "discoveredOnly")?, "discoveredOnly")? {
-            Value::Null => false,
-            Value::Bool(b) => b,
-            other => {
+        let flag = field(opts, "discoveredOnly")?;
+        let discovered_only = match flag.as_bool() {
+            Some(b) => b,
+            None if flag.is_undefined() || flag.is_null() => false,
+            None => {
                 return Err(Error::new(
                     ErrorCode::InvalidArgument,
-                    format!(
-                        "discoveredOnly must be a boolean, got {}",
-                        crate::options::describe(&other)
-                    ),
+                    "discoveredOnly must be a boolean",
                 ))
             }
         };
@@ -495,27 +504,10 @@ impl Engine {
         } else {
             self.tools(&tools)?
         };
-        let limit = field(&opts, "limit")?;
-        let limit = match limit.as_f64() {
-            // Not JSON, but a bad limit like any other (`to_json` would call it a bad argument).
-            Some(x) if !x.is_finite() => {
-                return Err(Error::new(
-                    ErrorCode::InvalidQuery,
-                    format!(
-                        "limit must be a whole number in 0..={}, got {}",
-                        crate::engine::MAX_SEARCH_LIMIT,
-                        if x.is_nan() {
-                            "NaN"
-                        } else if x > 0.0 {
-                            "Infinity"
-                        } else {
-                            "-Infinity"
-                        }
-                    ),
-                ))
-            }
-            _ => read_limit(Some(&to_json(&limit, "limit")?), 10)?,
-        };
+        // A limit that is no JSON (NaN, a function) is a bad limit like any other.
+        let limit = to_json(&field(&opts, "limit")?, "limit")
+            .map_err(|e| Error::new(ErrorCode::InvalidQuery, e.message))?;
+        let limit = read_limit(Some(&limit), 10)?;
         let explain = match to_json(&field(&opts, "explain")?, "explain")? {
             Value::Null => false,
             Value::Bool(b) => b,

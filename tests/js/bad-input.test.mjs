@@ -72,9 +72,24 @@ test('a name that is not a string is invalid_tool naming the type', () => {
   }
 });
 
-test('an over-long name or one with control characters is invalid_tool', () => {
+test('an over-long name, or one with control characters or white space at either end, is invalid_tool', () => {
   throwsTyped(() => new ToolSearch().assemble([{ name: 'a'.repeat(600) }]), 'invalid_tool', /name of 600 bytes \(max 512\)/);
   throwsTyped(() => new ToolSearch().assemble([{ name: 'a\nb' }]), 'invalid_tool', /control characters/);
+  // The bridges trim what a model sends, so such a tool could never be called, or a call would
+  // reach its trimmed twin: refused in a short list and in a long one (read by the fast scan).
+  for (const name of [' archive', 'delete_file ', 'list\u00a0', '\u3000list', 'x\u2028']) {
+    throwsTyped(() => new ToolSearch().assemble([{ name }]), 'invalid_tool', /white space at either end/);
+    const long = [...catalog.slice(0, 300), { name, description: 'twin' }];
+    throwsTyped(() => new ToolSearch().assemble(long), 'invalid_tool', new RegExp(`^tool #300 .*white space at either end`));
+  }
+  assert.equal(new ToolSearch().assemble([{ name: 'two words' }]).tools.length, 1, 'inner white space is a name like any other');
+});
+
+test('a lone surrogate in a tool\'s text is invalid_tool naming the tool', () => {
+  // JSON.stringify escapes it (\ud83d), and no Rust string can hold one: refused, not repaired.
+  const cut = 'Sends a message 😀'.slice(0, -1);
+  throwsTyped(() => new ToolSearch().assemble([{ name: 'ok' }, { name: 'send', description: cut }]), 'invalid_tool', /tool #1: .*hex escape/);
+  assert.equal(new ToolSearch().assemble([{ name: 'send', description: cut.toWellFormed() }]).tools.length, 1, 'toWellFormed() repairs it');
 });
 
 test('duplicate names are duplicate_tool naming both positions', () => {
@@ -244,6 +259,58 @@ test('getters, Proxies and toJSON that throw are typed errors and leave every se
     'no reset: the session assembled before is still there');
 });
 
+test('arrays reporting millions of items are limit_exceeded at once, with no reset and no memory taken', () => {
+  // A sparse array (or a Proxy with a huge length) was read index by index, every hole a
+  // null: at 2 ** 31 wasm memory ran out, the core aborted and every instance lost its
+  // sessions; at 3e7 one call took 13 s and left 3 GiB of linear memory behind.
+  const ts = layer('hermes', 'keep');
+  const tenant = layer('aalis', 'tenant');
+  const sparse = (n) => { const a = []; a.length = n; return a; };
+  const huge = new Proxy([], { get: (t, k) => (k === 'length' ? 2 ** 32 - 1 : t[k]) });
+  const memory = wasmMemoryBytes();
+  const started = performance.now();
+  for (const items of [sparse(2 ** 31), sparse(3e7), huge]) {
+    throwsTyped(() => ts.handle('tool_search', { queries: items }, { sessionId: 'keep' }), 'limit_exceeded',
+      /^arguments\.queries holds more than 1000000 items in all/);
+    throwsTyped(() => ts.handle('tool_call', { name: 'create_issue', arguments: { x: items } }, { sessionId: 'keep' }), 'limit_exceeded', /holds more than 1000000 items/);
+    throwsTyped(() => ts.search(items, { sessionId: 'keep' }), 'limit_exceeded', /^query holds more than 1000000 items/);
+    throwsTyped(() => ts.assemble(catalog, { sessionId: 'keep', enabledGroups: items }), 'limit_exceeded', /^enabledGroups holds more/);
+    throwsTyped(() => ts.assemble(items, { sessionId: 'other' }), 'limit_exceeded', /tools given; at most 250000 are accepted/);
+    throwsTyped(() => new ToolSearch({ profile: 'aalis', alwaysDirectTools: items }), 'limit_exceeded', /holds more than 1000000 items/);
+  }
+  // The budget counts every item of a nested value, not each array alone.
+  const wide = [sparse(600000), sparse(600000)];
+  throwsTyped(() => ts.handle('tool_search', { queries: wide }, { sessionId: 'keep' }), 'limit_exceeded', /holds more than 1000000 items in all/);
+  console.log(`    refusing ${6 * 3 + 1} huge arrays took ${(performance.now() - started).toFixed(0)} ms`);
+  assert.ok(wasmMemoryBytes() - memory < 64 * 2 ** 20, 'no huge array was read into wasm memory');
+  assert.ok(reply(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' })).results[0].matches.includes('create_issue'));
+  assert.equal(reply(tenant.handle('search_tools', { query: 'issue' }, { sessionId: 'tenant' })).tools.length > 0, true, 'no reset anywhere');
+});
+
+test('free() from inside a callback of the same call is refused and the instance keeps working', () => {
+  // wasm-bindgen zeroed the handle before refusing the free: the next call trapped on a null
+  // engine and the reset wiped every instance's sessions.
+  const tenant = layer('hermes', 'tenant');
+  const tools = catalog.slice(0, 40);
+  for (const arm of [
+    (ts, free) => ts.assemble(tools, { sessionId: 's', tokenCounter: (text) => { free(); return text.length; } }),
+    (ts, free) => ts.assemble([...tools, { name: 'x', toJSON() { free(); return { name: 'x' }; } }], { sessionId: 's' }),
+    (ts, free) => ts.assemble(tools, { get sessionId() { free(); return 's'; } }),
+  ]) {
+    const ts = new ToolSearch({ profile: 'hermes', enabled: 'on' });
+    let refused = 0;
+    const free = () => {
+      try { ts.free(); } catch (error) { refused += 1; assert.match(error.message, /free\(\) was called during a call/); throw error; }
+    };
+    try { arm(ts, free); } catch (error) { assert.match(String(error.message), /free\(\) was called during a call/); }
+    assert.ok(refused > 0, 'the callback ran and its free() was refused');
+    assert.ok(ts.search('create issue', { tools }).length > 0, 'the instance still answers');
+    ts.free();
+    assert.throws(() => ts.search('x', { tools }), /this ToolSearch was freed/);
+  }
+  assert.ok(reply(tenant.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'tenant' })).results[0].matches.length > 0, 'no reset anywhere');
+});
+
 test('a Proxy tool list whose traps throw is an invalid_tool error and every session survives', () => {
   // It used to throw through the core (which the wrapper answers with a reset, losing every
   // session): its length, slice and items are now read through Reflect.
@@ -356,8 +423,8 @@ test('direct search limits must be whole numbers in 0..=1000000', () => {
   for (const limit of [-1, 2.5, '3', 1e300]) {
     throwsTyped(() => ts.search('issue', { sessionId: 's', limit }), 'invalid_query', /limit must be a whole number in 0\.\.=1000000/);
   }
-  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: NaN }), 'invalid_query', /limit must be a whole number in 0\.\.=1000000, got NaN/);
-  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: -Infinity }), 'invalid_query', /got -Infinity/);
+  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: NaN }), 'invalid_query', /^limit is NaN, not a finite number/);
+  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: -Infinity }), 'invalid_query', /^limit is -inf, not a finite number/);
   assert.equal(ts.search('issue', { sessionId: 's', limit: 0 }).length, 0);
 });
 

@@ -73,6 +73,28 @@ test('an AI SDK tool set goes through assembly and back with execute, and bridge
   ts.free();
 });
 
+test('a tool named __proto__ or constructor survives the AI SDK round trip as an own key', async () => {
+  // `out[name] = …` set the result's prototype for `__proto__`: the tool vanished from it.
+  const toolSet = {};
+  for (const name of ['__proto__', 'constructor', 'toString']) {
+    Object.defineProperty(toolSet, name, { value: tool({ description: `the ${name} tool`, inputSchema: jsonSchema({ type: 'object' }), execute: async () => name }), enumerable: true });
+  }
+  const flat = fromAISDK(toolSet, { source: 'odd' });
+  assert.deepEqual(flat.map((t) => t.name), ['__proto__', 'constructor', 'toString']);
+  const back = toAISDK(flat, { jsonSchema });
+  assert.deepEqual(Object.keys(back), ['__proto__', 'constructor', 'toString']);
+  assert.equal(Object.getPrototypeOf(back), Object.prototype);
+  assert.equal(back.__proto__.description, 'the __proto__ tool');
+  // tool_call resolving to such a name runs that tool, not an inherited property.
+  const ts = new ToolSearch({ profile: 'hermes' });
+  const turn = ts.assemble(flat, { sessionId: 'odd' });
+  const set = toAISDK(turn.tools, { toolSearch: ts, context: { sessionId: 'odd' }, toolSet });
+  assert.equal(await set.tool_call.execute({ name: '__proto__', arguments: {} }, {}), '__proto__');
+  const refused = await set.tool_call.execute({ name: 'hasOwnProperty', arguments: {} }, {});
+  assert.match(refused.error, /'hasOwnProperty' is not available in this session/);
+  ts.free();
+});
+
 test('hermes tool_call from an AI SDK tool set runs the underlying tool\'s execute', { skip: !hermes() && 'the hermes profile is not in this build' }, async () => {
   const calls = [];
   const toolSet = Object.fromEntries(catalog.slice(0, 40).map((t) => [t.name, tool({
