@@ -38,11 +38,16 @@ test-package: build ## npm pack, install the tarball in a temp project, run node
 fuzz-smoke: ## a short run of every cargo-fuzz target (nightly)
 	scripts/test.sh fuzz
 
-eval: build ## retrieval quality tables on ../shared/data: native (examples/eval.rs), then the package vs JS peers (bench/eval.mjs)
+# The JS peers the tables compare us with (bench/package.json, pinned by its lock file).
+bench/node_modules: bench/package.json bench/package-lock.json
+	npm ci --prefix bench --no-audit --no-fund
+	touch $@
+
+eval: build bench/node_modules ## retrieval quality tables on ../shared/data: native (examples/eval.rs), then the package vs JS peers (bench/eval.mjs)
 	cargo run --release --quiet --example eval
 	node bench/eval.mjs
 
-bench: build ## speed and memory tables, ours against JS peers (then cold start and small lists)
+bench: build bench/node_modules ## speed and memory tables, ours against JS peers (then cold start and small lists)
 	node --expose-gc bench/bench.mjs
 	node --expose-gc bench/startup.mjs
 
