@@ -330,8 +330,9 @@ export type ErrorCode =
 
 /**
  * Every error the library throws for bad input or state: a real `Error` whose `name` is
- * `"ToolSearchError"` and whose `code` is stable. (Using an instance after `free()` is a
- * programming error and throws a plain `TypeError`.) (There is no exported class: test `error.name === 'ToolSearchError'`.)
+ * `"ToolSearchError"` and whose `code` is stable. (There is no exported class: test
+ * `error.name === 'ToolSearchError'`. Using an instance after `free()`, or freeing it from a
+ * callback of its own call, is a programming error and throws a plain `TypeError`.)
  *
  * @example
  * try { new ToolSearch({ profile: 'nope' as never }); }
