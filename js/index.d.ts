@@ -438,6 +438,9 @@ export declare class ToolSearch {
  * Resolves once the wasm core is loaded. In Node, Deno and Bun the core loads synchronously
  * and this resolves at once; in browsers and workers it fetches and compiles
  * `tool_search_bg.wasm` (or `source`: a URL, a `Response`, bytes or a compiled module).
+ * A failed load is not remembered: call it again. In a Cloudflare Worker pass the compiled
+ * module (`import wasm from 'tool-search/tool_search_bg.wasm'`); without it the promise
+ * rejects with `not_ready`.
  *
  * @example
  * await ready();

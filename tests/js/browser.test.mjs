@@ -17,10 +17,12 @@ const page = `<!doctype html><meta charset="utf-8"><title>tool-search</title>
   import { ToolSearch, ready } from 'tool-search';
   const out = document.getElementById('out');
   try {
+    // A failed load (here a wrong URL) is not remembered: ready() can be called again.
+    const failed = await ready('./node_modules/tool-search/missing.wasm').then(() => 'loaded', (error) => String(error));
     await ready();
     const catalog = await (await fetch('./fixtures/catalog.json')).json();
     const ts = new ToolSearch({ profile: 'hermes' });
-    out.textContent = JSON.stringify(ts.search('create github issue', { tools: catalog, limit: 3 }));
+    out.textContent = JSON.stringify({ failed, hits: ts.search('create github issue', { tools: catalog, limit: 3 }) });
   } catch (error) {
     out.textContent = 'error: ' + error.code + ' ' + error.message;
   }
@@ -40,7 +42,7 @@ function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-test('the web entry loads in Chromium without a bundler and ranks the sample catalog', async () => {
+test('the web entry loads in Chromium without a bundler, after a failed load, and ranks the sample catalog', async () => {
   const server = await serve();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -53,7 +55,8 @@ test('the web entry loads in Chromium without a bundler and ranks the sample cat
     await tab.waitForFunction(() => document.getElementById('out').textContent !== 'loading');
     const text = await tab.textContent('#out');
     assert.ok(!text.startsWith('error'), text);
-    const hits = JSON.parse(text);
+    const { failed, hits } = JSON.parse(text);
+    assert.notEqual(failed, 'loaded', 'a missing wasm file fails the first ready()');
     assert.equal(hits[0].name, 'create_issue');
     assert.equal(hits.length, 3);
     const dir = process.env.TEST_OUTPUT ?? '.';

@@ -1,6 +1,7 @@
 // The installed tarball in every runtime the README claims: a Vite build and a webpack build of
-// a small app (run in headless Chromium), a module Web Worker, Deno and Bun (from their npm
-// packages). Each proves a search over the sample catalog, not just a load.
+// a small app (run in headless Chromium), a module Web Worker, Deno, Bun and Cloudflare's
+// workerd (from their npm packages). Each proves a search over the sample catalog, not just a
+// load.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -120,4 +121,42 @@ test('Bun runs the package from node_modules, by import and by require', async (
     cwd: root, env: { ...process.env, BUN_INSTALL_CACHE_DIR: join(tmpdir(), 'bun-cache'), NO_COLOR: '1' },
   });
   assertEntryOutput(stdout, 'bun');
+});
+
+test('a Cloudflare Worker bundled as wrangler does runs in workerd', async () => {
+  const { build } = await import('esbuild');
+  const app = mkdtempSync(join(root, '.app-workerd-'));
+  try {
+    // wrangler's bundling: esbuild with the worker conditions, .wasm imports kept as modules.
+    await build({
+      entryPoints: [join(root, 'runtimes', 'cloudflare.mjs')],
+      outfile: join(app, 'worker.mjs'),
+      bundle: true, format: 'esm', platform: 'neutral', logLevel: 'error',
+      conditions: ['workerd', 'worker', 'browser'], external: ['*.wasm'],
+    });
+    copyFileSync(join(root, 'node_modules', 'tool-search', 'tool_search_bg.wasm'), join(app, 'core.wasm'));
+    writeFileSync(join(app, 'config.capnp'), `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (services = [(name = "main", worker = .worker)]);
+const worker :Workerd.Worker = (
+  modules = [
+    (name = "worker.mjs", esModule = embed "worker.mjs"),
+    (name = "tool-search/tool_search_bg.wasm", wasm = embed "core.wasm"),
+  ],
+  compatibilityDate = "2026-11-01",
+);
+`);
+    const { stdout, stderr } = await run(bin('workerd'), ['test', 'config.capnp'], { cwd: app });
+    const line = `${stdout}\n${stderr}`.split('\n').find((l) => l.startsWith('RESULT '));
+    assert.ok(line, `workerd printed no result:\n${stdout}\n${stderr}`);
+    const result = JSON.parse(line.slice('RESULT '.length));
+    assert.match(result.unlocated, /^not_ready: .*await ready\(wasm\)/);
+    assert.deepEqual(result.bridges, ['tool_search', 'tool_describe', 'tool_call']);
+    assert.ok(result.deferred > 0, line);
+    assert.ok(result.hits.some((name) => /pull_request/.test(name)), line);
+    assert.equal(result.code, 'invalid_query');
+    assert.equal(result.trapped, 'internal_error');
+    assert.equal(result.after[0].source, 'mcp-slack', line);
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
 });
