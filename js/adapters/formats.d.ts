@@ -52,6 +52,10 @@ export interface AISDKTool {
   /** AI SDK 4: the same, under its older name. */
   parameters?: unknown;
   execute?: (input: any, options: any) => unknown;
+  /** Asked before a `tool_call` runs the tool, as the AI SDK asks it for a direct call. */
+  needsApproval?: boolean | ((input: any, options: any) => boolean | PromiseLike<boolean>);
+  /** Turns the tool's output into what the model sees (also for a `tool_call` that ran it). */
+  toModelOutput?: (options: { toolCallId: string; input: any; output: any }) => unknown;
   [extra: string]: unknown;
 }
 
@@ -64,7 +68,7 @@ export type AISDKToolSet = Record<string, AISDKTool>;
  * @example
  * const tools = fromAISDK(myToolSet, { source: 'local' });
  * const turn = ts.assemble(tools, { sessionId });
- * const toolSet = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context: { sessionId } });
+ * const toolSet = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context: { sessionId }, toolSet: myToolSet });
  */
 export declare function fromAISDK(
   toolSet: AISDKToolSet,
@@ -78,20 +82,34 @@ export declare function fromAISDK(
 ): FlatTool[];
 
 /**
- * A tool list back as an AI SDK tool set: tools from `fromAISDK` are the host's own objects
- * again; bridge tools get `inputSchema: jsonSchema(schema)` and, with `toolSearch`, an
- * `execute` that answers the bridge call (a `tool_call` runs the underlying tool's `execute`).
+ * A tool list back as an AI SDK tool set. Tools from `fromAISDK` (or `tagTools` copies of them),
+ * and tools `toolSet` names, are the host's own AI SDK tools again; other host tools get
+ * `inputSchema: jsonSchema(schema)` and no `execute`. Bridge tools get
+ * `inputSchema: jsonSchema(schema)` and, with `toolSearch`, an `execute` that answers the
+ * bridge call; a `tool_call` runs the underlying tool as the AI SDK runs a tool directly (input
+ * parsed by its schema, its tool-level `needsApproval` asked first, its `toModelOutput` used).
+ *
+ * The result is typed loosely (this package does not depend on `ai`): it is a `ToolSet`
+ * for `generateText` / `streamText`.
+ *
+ * @example
+ * const tools = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context: { sessionId }, toolSet: myToolSet });
+ * await generateText({ model, tools, stopWhen: stepCountIs(8), prompt });
  */
 export declare function toAISDK(
   tools: Iterable<object>,
   options?: {
     /** The AI SDK's `jsonSchema` (default: the schema unchanged). */
     jsonSchema?: (schema: JsonSchema) => unknown;
-    /** Gives bridge tools an `execute`. */
-    toolSearch?: Pick<ToolSearch, 'handle'>;
+    /** Gives bridge tools an `execute`; tells bridge tools from the host's. */
+    toolSearch?: Pick<ToolSearch, 'handle' | 'isBridge' | 'unwrap'>;
     /** Session and groups passed to `handle()`. */
     context?: CallContext;
-    /** Where `tool_call` finds the underlying tool; default the set of any direct tool in `tools` (needed when every tool is deferred). */
-    toolSet?: AISDKToolSet;
+    /**
+     * The tool set(s) the catalog came from, where a `tool_call` finds the tool it runs. Default:
+     * the sets the tools listed in `tools` came from, which lack every deferred tool of a set
+     * none of whose tools is listed: pass it whenever tools are deferred.
+     */
+    toolSet?: AISDKToolSet | AISDKToolSet[];
   },
-): AISDKToolSet;
+): Record<string, any>;

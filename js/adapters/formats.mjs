@@ -70,12 +70,18 @@ export const toFlat = (tools, options) => convertTools(tools, 'flat', options);
 
 /** Copies of `tools` with `source`/`kind`/`groups` set (e.g. every tool of one MCP server). */
 export function tagTools(tools, { source, kind, groups } = {}) {
-  return Array.from(tools, (tool) => ({
-    ...tool,
-    ...(source !== undefined && { source }),
-    ...(kind !== undefined && { kind }),
-    ...(groups !== undefined && { groups }),
-  }));
+  return Array.from(tools, (tool) => {
+    const copy = {
+      ...tool,
+      ...(source !== undefined && { source }),
+      ...(kind !== undefined && { kind }),
+      ...(groups !== undefined && { groups }),
+    };
+    // A tagged copy of a `fromAISDK` definition still leads back to the host's AI SDK tool.
+    const origin = origins.get(tool);
+    if (origin) origins.set(copy, origin);
+    return copy;
+  });
 }
 
 // ---- Vercel AI SDK tool sets: {[name]: {description, inputSchema | parameters, execute?}} ----
@@ -119,43 +125,141 @@ export function fromAISDK(toolSet, { source, kind, groups, toJsonSchema } = {}) 
 }
 
 /**
- * An (assembled) tool list back as an AI SDK tool set. Tools that came from `fromAISDK` are the
- * host's own objects again (with their `execute`); bridge tools become
- * `{description, inputSchema: jsonSchema(schema)}` (pass the AI SDK's `jsonSchema`). With
- * `toolSearch`, bridge tools also get an `execute`: a reply goes back to the model, and a
- * `tool_call` dispatch runs the underlying tool's own `execute`.
+ * An (assembled) tool list back as an AI SDK tool set. A tool that came from `fromAISDK` (or a
+ * `tagTools` copy of one), or that `toolSet` holds by name, is the host's own AI SDK tool
+ * again (its `execute`, approval and hooks); another host tool is `{description, inputSchema}`
+ * without `execute` (the AI SDK hands its calls back to the caller). Bridge tools become
+ * `{description, inputSchema: jsonSchema(schema)}` (pass the AI SDK's `jsonSchema`); with
+ * `toolSearch` they also get an `execute`: a reply goes back to the model, and a `tool_call`
+ * runs the underlying tool as the AI SDK would run it directly: its input parsed by its own
+ * schema (Zod transforms and defaults), its tool-level `needsApproval` asked first, its
+ * `toModelOutput` used for the result.
  */
 export function toAISDK(tools, { jsonSchema = (schema) => schema, toolSearch, context = {}, toolSet } = {}) {
   const out = {};
   // An own property whatever the name: `out[name] = …` would set the prototype for a tool
   // named `__proto__` and drop the tool.
   const put = (name, value) => Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
-  let source = toolSet;
+  // Where tools are looked up by name: the sets given, else the sets the listed tools came from.
+  const sets = toolSet === undefined ? [] : Array.isArray(toolSet) ? [...toolSet] : [toolSet];
+  const given = sets.length > 0;
   for (const tool of tools) {
     const origin = origins.get(tool);
-    if (origin) {
-      put(readTool(tool).name, origin.tool);
-      source ??= origin.toolSet;
-      continue;
-    }
     const { name, description, schema } = readTool(tool);
-    put(name, {
-      ...(description !== undefined && { description }),
-      inputSchema: jsonSchema(schema ?? EMPTY()),
-      ...(toolSearch && { execute: (input, options) => runBridge(toolSearch, name, input, context, source, options) }),
-    });
+    if (origin) {
+      put(name, origin.tool);
+      if (!given && !sets.includes(origin.toolSet)) sets.push(origin.toolSet);
+    } else if (toolSearch && toolSearch.isBridge(name)) {
+      // `sets` is complete by the time the model calls it.
+      const bridge = new Bridge(toolSearch, name, context, sets, given);
+      put(name, {
+        ...(description !== undefined && { description }),
+        inputSchema: jsonSchema(schema ?? EMPTY()),
+        execute: (input, options) => bridge.execute(input, options),
+        needsApproval: (input, options) => bridge.needsApproval(input, options),
+        toModelOutput: (options) => bridge.toModelOutput(options),
+      });
+    } else {
+      const own = lookup(sets, name);
+      put(name, own ?? { ...(description !== undefined && { description }), inputSchema: jsonSchema(schema ?? EMPTY()) });
+    }
   }
   return out;
 }
 
-async function runBridge(toolSearch, name, input, context, toolSet, options) {
-  const out = toolSearch.handle(name, input ?? {}, context);
-  if (out === null) throw new Error(`${name} is not a bridge tool of this ToolSearch`);
-  if (out.type === 'reply') return out.result;
-  if (!toolSet) throw new Error(`tool_call resolved to ${JSON.stringify(out.name)}: pass the original tool set as toAISDK(tools, {toolSet})`);
-  const target = Object.hasOwn(toolSet, out.name) ? toolSet[out.name] : undefined;
-  if (typeof target?.execute !== 'function') {
-    throw new Error(`tool_call resolved to ${JSON.stringify(out.name)}, which has no execute() in the tool set`);
+/** The tool named `name` in the first of `sets` that has it as an own property. */
+function lookup(sets, name) {
+  for (const set of sets) if (set !== null && typeof set === 'object' && Object.hasOwn(set, name)) return set[name];
+  return undefined;
+}
+
+/** One bridge tool of a `toAISDK` set: answers its calls through the core and runs what a
+ * `tool_call` dispatches the way the AI SDK runs a tool it was given directly. */
+class Bridge {
+  #ts; #name; #context; #sets; #given;
+  /** The tool and parsed input of each dispatched call, by tool call id, for `toModelOutput`. */
+  #dispatched = new Map();
+
+  constructor(toolSearch, name, context, sets, given) {
+    this.#ts = toolSearch; this.#name = name; this.#context = context; this.#sets = sets; this.#given = given;
   }
-  return target.execute(out.arguments, options);
+
+  /** The host tool a call of this bridge would run, or undefined (a search, a describe, an
+   * unknown name: the core answers those itself). */
+  #target(input) {
+    let call;
+    try {
+      call = this.#ts.unwrap({ name: this.#name, arguments: input ?? {} });
+    } catch {
+      return undefined; // input the core refuses: execute() answers it with the core's error
+    }
+    if (call.bridge === null || call.name === call.bridge) return undefined;
+    const tool = lookup(this.#sets, call.name);
+    return tool === undefined ? undefined : { tool, input: call.arguments };
+  }
+
+  async needsApproval(input, options) {
+    const target = this.#target(input);
+    const needs = target?.tool.needsApproval;
+    return typeof needs === 'function' ? needs(target.input, options) : needs === true;
+  }
+
+  async execute(input, options) {
+    const out = this.#ts.handle(this.#name, input ?? {}, this.#context);
+    if (out === null) throw new Error(`${this.#name} is not a bridge tool of this ToolSearch`);
+    if (out.type === 'reply') return out.result;
+    const name = JSON.stringify(out.name);
+    if (this.#sets.length === 0) throw new Error(`tool_call resolved to ${name}: pass the AI SDK tool set(s) it is in as toAISDK(tools, {toolSet})`);
+    const tool = lookup(this.#sets, out.name);
+    if (tool === undefined) {
+      throw new Error(`tool_call resolved to ${name}, which is in none of the tool sets ${this.#given ? 'given as toolSet' : 'the listed tools came from (pass toolSet)'}`);
+    }
+    if (typeof tool.execute !== 'function') throw new Error(`tool_call resolved to ${name}, which has no execute() in its tool set`);
+    const parsed = await parseInput(tool.inputSchema ?? tool.parameters, out.arguments, out.name);
+    let result = await tool.execute(parsed, options);
+    // A streaming tool (an async generator): its last value is its output, as in the AI SDK.
+    if (result !== null && typeof result?.[Symbol.asyncIterator] === 'function') {
+      let last;
+      for await (const value of result) last = value;
+      result = last;
+    }
+    if (options?.toolCallId !== undefined) this.#dispatched.set(options.toolCallId, { tool, input: parsed });
+    return result;
+  }
+
+  async toModelOutput({ toolCallId, input, output }) {
+    let target = this.#dispatched.get(toolCallId);
+    this.#dispatched.delete(toolCallId);
+    // Another process (a later request's convertToModelMessages) finds the tool from the input.
+    target ??= this.#target(input);
+    if (typeof target?.tool.toModelOutput === 'function') return target.tool.toModelOutput({ toolCallId, input: target.input, output });
+    // The AI SDK's own default.
+    return typeof output === 'string' ? { type: 'text', value: output } : { type: 'json', value: jsonValue(output) };
+  }
+}
+
+/** `value` as the tool's schema parses it, as the AI SDK's `asSchema` would: a Standard
+ * Schema (Zod, Valibot, ArkType), an AI SDK schema with a `validate`, or a lazy schema. */
+async function parseInput(schema, value, name) {
+  if (typeof schema === 'function' && !('~standard' in schema)) schema = schema();
+  if (schema === null || (typeof schema !== 'object' && typeof schema !== 'function')) return value;
+  let result;
+  if ('~standard' in schema && typeof schema['~standard']?.validate === 'function') {
+    result = await schema['~standard'].validate(value);
+    if (result.issues) throw new Error(`invalid input for ${JSON.stringify(name)}: ${result.issues.map((i) => i.message).join('; ')}`);
+    return result.value;
+  }
+  if (typeof schema.validate === 'function') {
+    result = await schema.validate(value);
+    if (result?.success === false) throw new Error(`invalid input for ${JSON.stringify(name)}: ${result.error?.message ?? String(result.error)}`);
+    return result?.success === true ? result.value : value;
+  }
+  return value;
+}
+
+/** A JSON value, as the AI SDK normalises a tool's output (toJSON, Dates, no undefined). */
+function jsonValue(value) {
+  if (value === undefined) return null;
+  const text = JSON.stringify(value);
+  return text === undefined ? null : JSON.parse(text);
 }

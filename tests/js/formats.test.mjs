@@ -3,7 +3,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { jsonSchema, tool } from 'ai';
+import { asSchema, generateText, jsonSchema, stepCountIs, tool } from 'ai';
+import { MockLanguageModelV4 } from 'ai/test';
+import { z } from 'zod';
 import { ToolSearch, ready } from 'tool-search';
 import {
   FORMATS, convertTools, formatOf, fromAISDK, readTool, tagTools, toAISDK, toAnthropic, toOpenAIChat, toOpenAIResponses,
@@ -68,7 +70,9 @@ test('an AI SDK tool set goes through assembly and back with execute, and bridge
   const found = await set.search_tools.execute({ query: 'weather' }, {});
   assert.ok(found.tools.some((t) => t.name === 'maps_weather'), JSON.stringify(found).slice(0, 300));
 
-  await assert.rejects(() => toAISDK([{ name: 'made_up' }], { toolSearch: ts }).made_up.execute({}, {}), /not a bridge tool/);
+  // A tool the core does not call a bridge is the host's: no execute of ours for it.
+  const plain = toAISDK([{ name: 'made_up', description: 'd' }], { toolSearch: ts }).made_up;
+  assert.deepEqual([plain.description, plain.execute], ['d', undefined]);
   assert.throws(() => fromAISDK({ z: { inputSchema: { '~standard': {} } } }), /toJsonSchema/);
   ts.free();
 });
@@ -111,6 +115,102 @@ test('hermes tool_call from an AI SDK tool set runs the underlying tool\'s execu
   const out = await set.tool_call.execute({ name: 'maps_weather', arguments: { city: '北京' } }, {});
   assert.deepEqual(out, { ok: 'maps_weather' });
   assert.deepEqual(calls, [['maps_weather', { city: '北京' }]]);
+  ts.free();
+});
+
+/** A scripted AI SDK model: each step calls one tool, then it stops; `seen` gets each prompt. */
+function scripted(calls, seen = []) {
+  const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
+  const steps = calls.map(([toolName, input], i) => ({
+    content: [{ type: 'tool-call', toolCallId: `call-${i}`, toolName, input: JSON.stringify(input) }],
+    finishReason: { unified: 'tool-calls', raw: 'tool_calls' }, usage, warnings: [],
+  }));
+  const done = { content: [{ type: 'text', text: 'done' }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
+  let i = 0;
+  return new MockLanguageModelV4({ doGenerate: async ({ prompt }) => { seen.push(prompt); return steps[i++] ?? done; } });
+}
+
+test('a tool_call through toAISDK runs the tool as the AI SDK runs it directly', { skip: !hermes() && 'the hermes profile is not in this build' }, async () => {
+  // It ran the tool's execute() with the model's raw input: no approval asked for a tool that
+  // needs one, no Zod transforms or defaults, no toModelOutput.
+  const ran = [];
+  const toolSet = {
+    wire_money: tool({
+      description: 'Wire money to a bank account',
+      needsApproval: true,
+      inputSchema: jsonSchema({ type: 'object', properties: { amount: { type: 'number' }, iban: { type: 'string' } }, required: ['amount', 'iban'] }),
+      execute: async (input) => { ran.push(['wire_money', input]); return 'wired'; },
+    }),
+    schedule_meeting: tool({
+      description: 'Schedule a meeting in the calendar',
+      inputSchema: z.object({ title: z.string().trim().refine((t) => t.length > 0, 'a title is required'), when: z.string().transform((s) => new Date(s)), minutes: z.number().default(30) }),
+      execute: async (input) => { ran.push(['schedule_meeting', input]); return { scheduled: input.title }; },
+    }),
+    sales_report: tool({
+      description: 'Monthly sales report',
+      inputSchema: jsonSchema({ type: 'object', properties: { month: { type: 'string' } } }),
+      execute: async ({ month }) => ({ month, total: 42 }),
+      toModelOutput: ({ input, output }) => ({ type: 'text', value: `${input.month}: ${output.total}` }),
+    }),
+  };
+  const ts = new ToolSearch({ profile: 'hermes' });
+  const turn = ts.assemble(fromAISDK(toolSet, { source: 'local', toJsonSchema: (s) => asSchema(s).jsonSchema }), { sessionId: 'ai' });
+  const tools = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context: { sessionId: 'ai' }, toolSet });
+  assert.deepEqual(Object.keys(tools), ['tool_search', 'tool_describe', 'tool_call']);
+
+  const approval = await generateText({
+    model: scripted([['tool_call', { name: 'wire_money', arguments: { amount: 1000, iban: 'DE00' } }]]), tools, stopWhen: stepCountIs(4), prompt: 'pay',
+  });
+  const requests = approval.steps.flatMap((s) => s.content).filter((c) => c.type === 'tool-approval-request');
+  assert.equal(requests.length, 1, 'the approval the tool asks for is asked');
+  assert.deepEqual(ran, [], 'and nothing ran before it');
+
+  const prompts = [];
+  await generateText({
+    model: scripted([
+      ['tool_call', { name: 'schedule_meeting', arguments: { title: '  Sync ', when: '2026-12-10T10:00:00Z' } }],
+      ['tool_call', { name: 'sales_report', arguments: { month: 'May' } }],
+      ['tool_call', { name: 'schedule_meeting', arguments: { title: '   ', when: '2026-12-11T10:00:00Z' } }],
+    ], prompts),
+    tools, stopWhen: stepCountIs(5), prompt: 'plan',
+  });
+  assert.equal(ran.length, 1);
+  const [name, input] = ran[0];
+  assert.equal(name, 'schedule_meeting');
+  assert.equal(input.title, 'Sync', 'Zod trimmed it');
+  assert.ok(input.when instanceof Date, 'Zod transformed it');
+  assert.equal(input.minutes, 30, 'Zod defaulted it');
+  // What the model was shown, in the prompt of the step after the last call.
+  const outputs = prompts.at(-1).filter((m) => m.role === 'tool').flatMap((m) => m.content).map((p) => p.output);
+  assert.deepEqual(outputs[0], { type: 'json', value: { scheduled: 'Sync' } });
+  assert.deepEqual(outputs[1], { type: 'text', value: 'May: 42' }, "the tool's own toModelOutput");
+  assert.equal(outputs[2].type, 'error-text');
+  assert.match(outputs[2].value, /invalid input for "schedule_meeting": a title is required/, 'input its schema refuses never reaches execute()');
+  ts.free();
+});
+
+test('toAISDK keeps visible host tools callable and finds tool_call targets across tool sets', { skip: !hermes() && 'the hermes profile is not in this build' }, async () => {
+  // A tagTools copy (to mark a tool core) or a plain host tool was given a bridge execute() that
+  // always threw; a tool_call target was looked up only in the first set a listed tool came from.
+  const core = { calculator: tool({ description: 'Evaluate arithmetic', inputSchema: jsonSchema({ type: 'object', properties: { expr: { type: 'string' } } }), execute: async ({ expr }) => `= ${expr}` }) };
+  const deferred = { weather: tool({ description: 'Weather forecast for a city', inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string' } } }), execute: async ({ city }) => `sunny in ${city}` }) };
+  const plain = { name: 'local_note', description: 'Write a local note', parameters: { type: 'object' }, kind: 'core' };
+  const ts = new ToolSearch({ profile: 'hermes' });
+  const list = [...tagTools(fromAISDK(core), { kind: 'core' }), plain, ...fromAISDK(deferred, { source: 'forecast' })];
+  const turn = ts.assemble(list, { sessionId: 'sets' });
+  const context = { sessionId: 'sets' };
+
+  const inferred = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context });
+  assert.equal(inferred.calculator, core.calculator, 'the tagged copy leads back to the host tool');
+  assert.equal(await inferred.calculator.execute({ expr: '1+1' }, {}), '= 1+1');
+  assert.equal(inferred.local_note.execute, undefined, 'a plain host tool is left for the host to run');
+  assert.deepEqual(inferred.local_note.inputSchema.jsonSchema, { type: 'object' });
+  await assert.rejects(() => inferred.tool_call.execute({ name: 'weather', arguments: { city: 'Porto' } }, {}), /"weather", which is in none of the tool sets the listed tools came from \(pass toolSet\)/);
+
+  const both = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: [core, deferred] });
+  assert.equal(await both.tool_call.execute({ name: 'weather', arguments: { city: 'Porto' } }, {}), 'sunny in Porto');
+  const named = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: { ...core, local_note: deferred.weather } });
+  assert.equal(named.local_note, deferred.weather, 'a tool set naming a listed tool supplies it');
   ts.free();
 });
 

@@ -1,7 +1,8 @@
 // Type test: the real MCP SDK Client fits the adapter, and the real AI SDK tool() output fits
 // the formats adapter, so the structural types are not merely self-consistent.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { jsonSchema, tool } from 'ai';
+import { generateText, jsonSchema, stepCountIs, tool } from 'ai';
+import { ToolSearch } from 'tool-search';
 import { McpCatalog } from 'tool-search/mcp';
 import { fromAISDK, toAISDK } from 'tool-search/formats';
 
@@ -14,4 +15,9 @@ const weather = tool({
 });
 const flat = fromAISDK({ weather });
 const set = toAISDK(flat, { jsonSchema });
-export { catalog, set };
+// The documented recipe type-checks as generateText's tools (strict mode).
+const ts = new ToolSearch({ profile: 'hermes' });
+const turn = ts.assemble(flat, { sessionId: 's' });
+const tools = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context: { sessionId: 's' }, toolSet: [{ weather }] });
+const run = () => generateText({ model: 'openai/gpt-5', tools, stopWhen: stepCountIs(4), prompt: 'weather in Lisbon?' });
+export { catalog, set, run };
