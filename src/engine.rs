@@ -388,15 +388,12 @@ impl ToolSearch {
     }
 
     fn remember(&mut self, session_id: &str, prepared: Rc<Prepared>) {
-        self.tick += 1;
-        let tick = self.tick;
-        if let Some(entry) = self.sessions.get_mut(session_id) {
+        if let Some(entry) = self.touch(session_id) {
             entry.prepared = prepared;
-            self.by_tick.remove(&entry.tick);
-            entry.tick = tick;
-            self.by_tick.insert(tick, session_id.to_string());
             return;
         }
+        self.tick += 1;
+        let tick = self.tick;
         while self.sessions.len() >= self.max_sessions {
             let Some((_, oldest)) = self.by_tick.pop_first() else {
                 break;
@@ -409,20 +406,29 @@ impl ToolSearch {
         self.by_tick.insert(tick, session_id.to_string());
     }
 
-    /// The prepared catalog a session was last assembled with.
-    pub fn session(&self, session_id: &str) -> Result<Rc<Prepared>> {
-        self.sessions
-            .get(session_id)
-            .map(|e| Rc::clone(&e.prepared))
-            .ok_or_else(|| {
-                Error::new(
-                    ErrorCode::UnknownSession,
-                    format!(
-                        "session {:?} has no assembled tool list (assemble it first, or it was cleared or evicted)",
-                        preview(session_id)
-                    ),
-                )
-            })
+    /// The prepared catalog a session was last assembled with. Asking counts as activity (a
+    /// bridge call or a search in a session keeps it from being the one evicted).
+    pub fn session(&mut self, session_id: &str) -> Result<Rc<Prepared>> {
+        match self.touch(session_id) {
+            Some(entry) => Ok(Rc::clone(&entry.prepared)),
+            None => Err(Error::new(
+                ErrorCode::UnknownSession,
+                format!(
+                    "session {:?} has no assembled tool list (assemble it first, or it was cleared or evicted)",
+                    preview(session_id)
+                ),
+            )),
+        }
+    }
+
+    /// Marks a session the most recently active one; `None` when there is no such session.
+    fn touch(&mut self, session_id: &str) -> Option<&mut SessionEntry> {
+        let entry = self.sessions.get_mut(session_id)?;
+        self.tick += 1;
+        self.by_tick.remove(&entry.tick);
+        entry.tick = self.tick;
+        self.by_tick.insert(self.tick, session_id.to_string());
+        Some(entry)
     }
 
     /// True when `name` is one of this profile's bridge tools.
@@ -657,6 +663,24 @@ mod tests {
             "clearing freed a slot: nothing evicted"
         );
         assert!(ts.session("c").is_ok() && ts.session("d").is_ok());
+    }
+
+    #[test]
+    fn a_bridge_call_or_search_counts_as_activity() {
+        // Only assembling used to: a parent agent busy with bridge calls was evicted before an
+        // idle sub-agent it had spawned.
+        let mut ts = ToolSearch::new(&json!({"maxSessions": 2})).unwrap_or_else(|e| panic!("{e}"));
+        turn(&mut ts, "parent");
+        turn(&mut ts, "idle");
+        let call = CallContext {
+            session_id: "parent",
+            ..CallContext::default()
+        };
+        let answer = ts.handle("tool_search", &json!({"queries": ["weather"]}), &call);
+        assert!(matches!(answer, Ok(Some(_))), "{answer:?}");
+        turn(&mut ts, "new");
+        assert!(ts.session("idle").is_err(), "the idle session goes");
+        assert!(ts.session("parent").is_ok());
     }
 
     #[test]
