@@ -1099,6 +1099,18 @@ fn blank_arguments_mean_no_arguments_and_bad_ones_are_explained() {
     }
     assert_eq!(dispatch(&mut ts, json!({"name": "todo_list"})).1, json!({}));
     let e = |ts: &mut ToolSearch, args: Value| error_of(&reply(ts, "tool_call", args)).to_string();
+    // Arguments flattened beside the name were dropped (the tool ran with none): the model is
+    // told where they go instead.
+    for flat in [
+        json!({"name": "todo_list", "status": "open"}),
+        json!({"name": "todo_list", "arguments": null, "status": "open"}),
+    ] {
+        assert_eq!(
+            e(&mut ts, flat),
+            "tool_call has no 'arguments', but 'status' was sent beside 'name'. The tool was NOT invoked: \
+             put its arguments inside 'arguments', as {\"name\": \"todo_list\", \"arguments\": {…}}."
+        );
+    }
     assert!(
         e(&mut ts, json!({"name": "todo_list", "arguments": "{oops"}))
             .starts_with("tool_call 'arguments' is not valid JSON: ")

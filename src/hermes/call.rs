@@ -9,9 +9,9 @@ use crate::json;
 use super::defer::is_bridge;
 use super::describe::{classify, Class};
 use super::messages::{
-    call_arguments_json, call_directly_listed, call_not_available, call_recursion, did_you_mean,
-    missing_required, validation_failed, CALL_ARGUMENTS_NOT_OBJECT, CALL_NAME_REQUIRED,
-    VALIDATION_HINT,
+    call_arguments_flattened, call_arguments_json, call_directly_listed, call_not_available,
+    call_recursion, did_you_mean, missing_required, validation_failed, CALL_ARGUMENTS_NOT_OBJECT,
+    CALL_NAME_REQUIRED, VALIDATION_HINT,
 };
 use super::schema_check::{checkable, coerce, missing_required as missing, validate};
 use crate::tool::deeper_than;
@@ -37,7 +37,12 @@ pub fn resolve(call: &Map<String, Value>) -> Result<(String, Map<String, Value>)
         return Err(call_recursion(&name));
     }
     let arguments = match call.get("arguments") {
-        None | Some(Value::Null) => Map::new(),
+        // Models often flatten the arguments beside the name; running the tool with none
+        // would drop them (or report them missing while they were sent).
+        None | Some(Value::Null) => match call.keys().find(|k| *k != "name" && *k != "arguments") {
+            Some(key) => return Err(call_arguments_flattened(&name, key)),
+            None => Map::new(),
+        },
         Some(Value::String(text)) if text.trim().is_empty() => Map::new(),
         Some(Value::String(text)) => match serde_json::from_str::<Value>(text) {
             Ok(Value::Object(map)) => map,

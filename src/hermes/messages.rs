@@ -191,6 +191,16 @@ pub fn did_you_mean(names: &[&str]) -> String {
     let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
     format!(" Did you mean {}?", quoted.join(", "))
 }
+/// `tool_call` without `arguments` but with `key` beside `name` (flattened arguments).
+pub fn call_arguments_flattened(tool: &str, key: &str) -> String {
+    format!(
+        "tool_call has no 'arguments', but '{}' was sent beside 'name'. The tool was NOT invoked: \
+         put its arguments inside 'arguments', as {{\"name\": \"{}\", \"arguments\": {{…}}}}.",
+        crate::error::preview(key),
+        crate::error::preview(tool)
+    )
+}
+
 /// Missing required arguments at the top level.
 pub fn missing_required(tool: &str, missing: &[&str]) -> String {
     format!(
