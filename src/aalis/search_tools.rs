@@ -115,7 +115,20 @@ impl Request {
                 describe(args)
             ));
         }
+        // A missing query lists every tool, but not when the model put its words under
+        // another key (`q`, hermes' `queries`): that would list, and activate, unrelated tools.
+        let stray = args.as_object().and_then(|object| {
+            object
+                .keys()
+                .find(|key| !matches!(key.as_str(), "query" | "limit" | "offset"))
+        });
         let query = match args.get("query") {
+            None if stray.is_some() => {
+                return Err(format!(
+                    "unknown argument `{}`: search_tools takes {{\"query\": \"keywords\", \"limit\": 5, \"offset\": 0}} (an empty query lists every tool)",
+                    crate::error::preview(stray.map_or("", String::as_str))
+                ))
+            }
             None | Some(Value::Null) => String::new(),
             Some(Value::String(q)) => q.clone(),
             Some(other) => {
@@ -402,6 +415,18 @@ mod tests {
         assert_eq!(args(json!({"limit": 0})).unwrap().limit, None);
         assert_eq!(args(json!("{\"query\":\"a\"}")).unwrap().query, "a");
         assert_eq!(args(Value::Null).unwrap().query, "");
+        // The words under another key are an error, not an empty query listing every tool.
+        for wrong in [
+            json!({"q": "slack"}),
+            json!({"queries": ["slack"]}),
+            json!({"limit": 3, "search": "x"}),
+        ] {
+            let error = args(wrong.clone()).unwrap_err();
+            assert!(error.starts_with("unknown argument `"), "{wrong}: {error}");
+            assert!(error.contains("\"query\": \"keywords\""), "{error}");
+        }
+        assert_eq!(args(json!({"limit": 2})).unwrap().limit, Some(2));
+        assert_eq!(args(json!({"query": "x", "note": 1})).unwrap().query, "x");
         for (bad, needle) in [
             (
                 json!({"limit": -1}),
