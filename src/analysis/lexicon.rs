@@ -766,7 +766,7 @@ mod tests {
         assert!(lex.spells_out("ログインボタン"));
         assert!(lex.spells_out("ファイル"));
         assert!(!lex.spells_out("ダイアログ"));
-        assert!(!lex.spells_out("ワークフロー"));
+        assert!(!lex.spells_out("エンドポイント"));
     }
 
     const TAGS: [&str; 9] = ["ru", "zh", "ja", "ko", "es", "pt", "de", "fr", "it"];
