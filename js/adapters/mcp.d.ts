@@ -37,7 +37,11 @@ export declare function listMcpTools(
  * const result = await mcp.handle(ts, call.name, call.arguments, { sessionId });
  */
 export declare class McpCatalog {
-  /** Lists every tool of every client: `{serverName: client}`, or an array named by `getServerVersion().name`. */
+  /**
+   * Lists every tool of every client: `{serverName: client}`, or an array named by
+   * `getServerVersion().name`. Two servers with a tool of one name reject with a
+   * `duplicate_tool` error unless `names` tells them apart (`"prefixed"`).
+   */
   static connect(clients: Record<string, McpClientLike> | McpClientLike[], options?: { names?: McpNaming }): Promise<McpCatalog>;
   /** The catalog, in server then listing order. */
   tools: McpCatalogTool[];
@@ -49,6 +53,10 @@ export declare class McpCatalog {
   route(name: string): { server: string; name: string } | undefined;
   /** Calls a catalog tool on its server (e.g. a `tool_call` dispatch); `arguments` may be a JSON string. */
   callTool(call: { name: string; arguments?: unknown }, requestOptions?: unknown): Promise<CallToolResult>;
-  /** One model tool call end to end: bridge reply → text result; dispatch or direct call → the owning server. */
-  handle(toolSearch: Pick<ToolSearch, 'handle'>, name: string, args: unknown, context?: CallContext, requestOptions?: unknown): Promise<CallToolResult>;
+  /**
+   * One model tool call end to end: bridge reply → text result (`isError` for an error reply);
+   * dispatch or direct call → the owning server; a direct call the model got wrong (unknown
+   * name, arguments that are not a JSON object) → an `isError` result, never an exception.
+   */
+  handle(toolSearch: Pick<ToolSearch, 'handle'> & Partial<Pick<ToolSearch, 'isBridge'>>, name: string, args: unknown, context?: CallContext, requestOptions?: unknown): Promise<CallToolResult>;
 }

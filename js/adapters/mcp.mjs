@@ -84,6 +84,8 @@ export class McpCatalog {
       const [server, client] = this.#servers[i];
       for (const tool of list) {
         const name = exposedName(this.#options.names, server, tool.name);
+        const taken = routes.get(name);
+        if (taken) throw duplicate(name, taken.server, server);
         routes.set(name, { client, server, name: tool.name });
         tools.push(name === tool.name ? tool : { ...tool, name });
       }
@@ -110,13 +112,52 @@ export class McpCatalog {
   }
 
   /**
-   * Answers one model tool call end to end: a bridge reply becomes a text `CallToolResult`, a
-   * `tool_call` dispatch and any direct call go to the owning server.
+   * Answers one model tool call end to end: a bridge reply becomes a text `CallToolResult`
+   * (`isError` when it reports an error), a `tool_call` dispatch and any direct call go to the
+   * owning server. The model's mistakes in a direct call (a name no server has, arguments that
+   * are not a JSON object) come back as an `isError` result for the model, like a bridge's.
    */
   async handle(toolSearch, name, args, context = {}, requestOptions) {
     const out = toolSearch.handle(name, args ?? {}, context);
-    if (out === null) return this.callTool({ name, arguments: args }, requestOptions);
-    if (out.type === 'reply') return { content: [{ type: 'text', text: out.content }] };
+    if (out === null) {
+      if (!this.#routes.has(name)) {
+        return refused(`${JSON.stringify(name)} is not an available tool. Check the name against the tool list${this.#bridgeHint(toolSearch)}.`);
+      }
+      let parsed;
+      try {
+        parsed = parseArguments(args);
+      } catch (error) {
+        return refused(`${name} arguments are not valid JSON: ${error.message}. Retry with a JSON object.`);
+      }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        return refused(`${name} arguments must be a JSON object, got ${Array.isArray(parsed) ? 'an array' : typeof parsed}.`);
+      }
+      return this.callTool({ name, arguments: parsed }, requestOptions);
+    }
+    if (out.type === 'reply') {
+      const failed = out.result !== null && typeof out.result === 'object' && 'error' in out.result;
+      return { content: [{ type: 'text', text: out.content }], ...(failed && { isError: true }) };
+    }
     return this.callTool(out, requestOptions);
   }
+
+  /** ", or find it with tool_search" when this ToolSearch has a search bridge. */
+  #bridgeHint(toolSearch) {
+    const search = ['tool_search', 'search_tools'].find((bridge) => toolSearch.isBridge?.(bridge));
+    return search ? `, or find it with ${search}` : '';
+  }
+}
+
+/** Two servers' tools under one catalog name: said at connect, with the way out. */
+function duplicate(name, first, second) {
+  const error = new Error(`servers ${JSON.stringify(first)} and ${JSON.stringify(second)} both have a tool named ${JSON.stringify(name)}; `
+    + "connect with {names: 'prefixed'} (mcp__server__tool) or a naming function");
+  error.name = 'ToolSearchError';
+  error.code = 'duplicate_tool';
+  return error;
+}
+
+/** A `CallToolResult` telling the model its call was not made. */
+function refused(message) {
+  return { content: [{ type: 'text', text: JSON.stringify({ error: message }) }], isError: true };
 }

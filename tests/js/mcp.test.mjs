@@ -168,3 +168,69 @@ test('listTools is followed through every page of nextCursor', async () => {
     await client.close();
   }
 });
+
+/** A real SDK server over an in-memory transport whose tools echo their name and arguments. */
+async function memoryServer(name, toolNames) {
+  const server = new Server({ name, version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: toolNames.map((tool) => ({ name: tool, description: `${name} ${tool.replace(/_/g, ' ')}`, inputSchema: { type: 'object', properties: { title: { type: 'string' } } } })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => ({
+    content: [{ type: 'text', text: `${name}:${request.params.name} ${JSON.stringify(request.params.arguments)}` }],
+  }));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 'tool-search-test', version: '0.0.0' });
+  await client.connect(clientSide);
+  return client;
+}
+
+test('two servers with one tool name are refused at connect, with the way out', async () => {
+  // They used to connect, route the name to the last server, and fail at assembly with a
+  // duplicate_tool that did not mention the naming option.
+  const github = await memoryServer('github', ['create_issue', 'list_repos']);
+  const gitlab = await memoryServer('gitlab', ['create_issue']);
+  try {
+    await assert.rejects(() => McpCatalog.connect({ github, gitlab }), (error) => {
+      assert.equal(error.code, 'duplicate_tool');
+      assert.match(error.message, /servers "github" and "gitlab" both have a tool named "create_issue"; connect with \{names: 'prefixed'\}/);
+      return true;
+    });
+    const mcp = await McpCatalog.connect({ github, gitlab }, { names: 'prefixed' });
+    const out = await mcp.callTool({ name: 'mcp__gitlab__create_issue', arguments: { title: 'x' } });
+    assert.equal(out.content[0].text, 'gitlab:create_issue {"title":"x"}');
+  } finally {
+    await Promise.all([github.close(), gitlab.close()]);
+  }
+});
+
+test("McpCatalog.handle answers a model's mistaken direct call with an isError result", async () => {
+  // They threw (a plain Error for an unknown name, a SyntaxError for cut-off JSON) or sent a
+  // non-object to the server; a bridge's error reply came back without isError.
+  const github = await memoryServer('github', ['create_issue', 'list_repos']);
+  const mcp = await McpCatalog.connect({ github });
+  const ts = new ToolSearch({ profile: 'aalis' });
+  ts.assemble(mcp.tools, { sessionId: 'm' });
+  const text = (result) => JSON.parse(result.content[0].text);
+  try {
+    const unknown = await mcp.handle(ts, 'weather', { city: 'Paris' }, { sessionId: 'm' });
+    assert.equal(unknown.isError, true);
+    assert.equal(text(unknown).error, '"weather" is not an available tool. Check the name against the tool list, or find it with search_tools.');
+    const cut = await mcp.handle(ts, 'create_issue', '{"title": "x"', { sessionId: 'm' });
+    assert.equal(cut.isError, true);
+    assert.match(text(cut).error, /^create_issue arguments are not valid JSON: .*Retry with a JSON object\.$/);
+    for (const [args, kind] of [['"hi"', 'string'], ['[1]', 'an array'], [7, 'number']]) {
+      const wrong = await mcp.handle(ts, 'create_issue', args, { sessionId: 'm' });
+      assert.equal(text(wrong).error, `create_issue arguments must be a JSON object, got ${kind}.`);
+    }
+    const bridged = await mcp.handle(ts, 'search_tools', { query: 'issue', limit: 'many' }, { sessionId: 'm' });
+    assert.equal(bridged.isError, true, JSON.stringify(bridged));
+    const found = await mcp.handle(ts, 'search_tools', { query: 'issue' }, { sessionId: 'm' });
+    assert.equal(found.isError, undefined);
+    const made = await mcp.handle(ts, 'create_issue', '{"title": "x"}', { sessionId: 'm' });
+    assert.equal(made.content[0].text, 'github:create_issue {"title":"x"}');
+  } finally {
+    ts.free();
+    await github.close();
+  }
+});
