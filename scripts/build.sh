@@ -23,7 +23,10 @@ done
 # One optimised copy of the core: both glues load the same bytes.
 cmp -s build/bindgen/node/tool_search_bg.wasm build/bindgen/web/tool_search_bg.wasm || {
   echo "build: the nodejs and web wasm differ; cannot share one copy" >&2; exit 1; }
-wasm-opt -Oz --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+# The producers and target_features sections name the compiler and its features for tools;
+# no runtime reads them (230 bytes gzip).
+wasm-opt -Oz --converge --strip-producers --strip-target-features \
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue \
   build/bindgen/node/tool_search_bg.wasm -o pkg/tool_search_bg.wasm
 sed 's#tool_search_bg.wasm#../tool_search_bg.wasm#' build/bindgen/node/tool_search.js > pkg/node/tool_search.js
