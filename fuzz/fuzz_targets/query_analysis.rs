@@ -13,7 +13,7 @@ thread_local! {
 fuzz_target!(|data: &[u8]| {
     let query = String::from_utf8_lossy(data);
     LAYER.with(|layer| {
-        let layer = layer.borrow();
+        let mut layer = layer.borrow_mut();
         let prepared = layer.session("s").expect("assembled");
         let hits = prepared.search(&query, 5, true);
         assert!(hits.len() <= 5);
