@@ -170,7 +170,7 @@ export interface AalisOptions extends SharedOptions {
   alwaysDirectTools?: string[];
   /** Discovered tools kept per session, most recently used first; 0 = unlimited. Default 20, range 0..100000. */
   maxDiscoveredKeep?: number;
-  /** Sessions whose discovered tools are remembered (least recently active forgotten first). Default 500, range 1..1000000. */
+  /** Sessions whose discovered tools are remembered (least recently active forgotten first). Default 500, range 1..1000000. A session evicted by `maxSessions` loses them too. */
   maxDiscoveredSessions?: number;
   /** `"ranked"` (default): the shared engine, best first, then the other substring matches; `"substring"`: the original plugin's unranked keyword match. */
   matcher?: 'ranked' | 'substring';
