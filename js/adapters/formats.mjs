@@ -227,15 +227,23 @@ class Bridge {
     return result;
   }
 
-  async toModelOutput({ toolCallId, input, output }) {
+  /** Synchronous where it can be: AI SDK 5 calls it with the output alone and takes no promise. */
+  toModelOutput(options) {
+    const modern = options !== null && typeof options === 'object' && 'toolCallId' in options && 'output' in options;
+    if (!modern) return defaultOutput(options);
+    const { toolCallId, input, output } = options;
     let target = this.#dispatched.get(toolCallId);
     this.#dispatched.delete(toolCallId);
     // Another process (a later request's convertToModelMessages) finds the tool from the input.
     target ??= this.#target(input);
     if (typeof target?.tool.toModelOutput === 'function') return target.tool.toModelOutput({ toolCallId, input: target.input, output });
-    // The AI SDK's own default.
-    return typeof output === 'string' ? { type: 'text', value: output } : { type: 'json', value: jsonValue(output) };
+    return defaultOutput(output);
   }
+}
+
+/** What the AI SDK makes of a tool's output when the tool has no `toModelOutput`. */
+function defaultOutput(output) {
+  return typeof output === 'string' ? { type: 'text', value: output } : { type: 'json', value: jsonValue(output) };
 }
 
 /** `value` as the tool's schema parses it, as the AI SDK's `asSchema` would: a Standard

@@ -186,6 +186,8 @@ test('a tool_call through toAISDK runs the tool as the AI SDK runs it directly',
   assert.deepEqual(outputs[1], { type: 'text', value: 'May: 42' }, "the tool's own toModelOutput");
   assert.equal(outputs[2].type, 'error-text');
   assert.match(outputs[2].value, /invalid input for "schedule_meeting": a title is required/, 'input its schema refuses never reaches execute()');
+  // AI SDK 5 calls toModelOutput with the output alone and takes no promise.
+  assert.deepEqual(tools.tool_search.toModelOutput({ results: [] }), { type: 'json', value: { results: [] } });
   ts.free();
 });
 
