@@ -10,7 +10,13 @@
 /** A JSON Schema object (the tool's parameters). Kept as the host wrote it. */
 export type JsonSchema = { [key: string]: unknown };
 
-/** Optional metadata the core reads from any tool shape. Unknown extra fields are kept. */
+/** A JSON Schema of an object, as tool parameters are (what the converters write). */
+export type ObjectSchema = { type: 'object'; [key: string]: unknown };
+
+/**
+ * Optional metadata the core reads from any tool shape. Unknown extra fields are kept (a tool
+ * type with more members, such as an SDK's own tool type, is accepted as it is).
+ */
 export interface ToolMetadata {
   /** Server or toolset label, e.g. `"github"` (indexed: "linear" finds every Linear tool). */
   source?: string;
@@ -18,25 +24,24 @@ export interface ToolMetadata {
   kind?: 'core' | 'mcp' | 'plugin';
   /** Tool groups (aalis): `enabledGroups` filters by them. */
   groups?: string[];
-  [extra: string]: unknown;
 }
 
-/** OpenAI Chat Completions: `{type: "function", function: {name, description, parameters}}`. */
+/** OpenAI Chat Completions: `{type: "function", function: {name, description, parameters}}` (the SDK's `ChatCompletionFunctionTool` fits). */
 export interface OpenAIChatTool extends ToolMetadata {
   type: 'function';
-  function: { name: string; description?: string; parameters?: JsonSchema; strict?: boolean; [extra: string]: unknown };
+  function: { name: string; description?: string | null; parameters?: JsonSchema | null; strict?: boolean | null };
 }
 
-/** OpenAI Responses API: `{type: "function", name, description, parameters}`. */
+/** OpenAI Responses API: `{type: "function", name, description, parameters, strict}` (the SDK's `FunctionTool` fits). */
 export interface OpenAIResponsesTool extends ToolMetadata {
   type: 'function';
   name: string;
-  description?: string;
-  parameters?: JsonSchema;
-  strict?: boolean;
+  description?: string | null;
+  parameters?: JsonSchema | null;
+  strict?: boolean | null;
 }
 
-/** Anthropic Messages API: `{name, description, input_schema}`. */
+/** Anthropic Messages API: `{name, description, input_schema}` (the SDK's `Tool` fits). */
 export interface AnthropicTool extends ToolMetadata {
   name: string;
   description?: string;

@@ -67,6 +67,9 @@ impl ToolFormat {
                 out.insert("name".into(), Value::from(name));
                 out.insert("description".into(), Value::from(description));
                 out.insert("parameters".into(), parameters.clone());
+                // The Responses API may apply strict mode to a function that does not say;
+                // bridge schemas (optional limits, free-form arguments) are not strict ones.
+                out.insert("strict".into(), Value::from(false));
             }
             ToolFormat::Anthropic | ToolFormat::Mcp | ToolFormat::Flat => {
                 let key = match self {

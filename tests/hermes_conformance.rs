@@ -704,6 +704,18 @@ fn visible_tools_keep_input_order_and_bridges_come_last_in_the_input_format() {
         json!([{"name": "mcp__a__b", "description": "B.", "input_schema": {"type": "object"}}]);
     let (_, visible) = assemble(&mut ts, &anthropic);
     assert!(visible[0].get("input_schema").is_some() && visible[0]["name"] == "tool_search");
+    // Responses input → Responses-shaped bridges that say they are not strict (the API may
+    // otherwise hold their optional parameters to strict mode).
+    let responses = json!([{"type": "function", "name": "mcp__a__b", "description": "B.", "parameters": {"type": "object"}}]);
+    let (_, visible) = assemble(&mut ts, &responses);
+    assert_eq!(
+        (
+            &visible[0]["name"],
+            &visible[0]["strict"],
+            visible[0].get("function")
+        ),
+        (&json!("tool_search"), &json!(false), None)
+    );
     // Empty input: nothing to do.
     let (assembly, visible) = assemble(&mut ts, &json!([]));
     assert!(!assembly.active && visible.is_empty());

@@ -1,7 +1,30 @@
 // tool-search/formats: converts tool lists between the shapes LLM clients use.
 import type {
-  AnthropicTool, FlatTool, JsonSchema, McpTool, OpenAIChatTool, OpenAIResponsesTool, ToolDefinition, ToolSearch, CallContext,
+  FlatTool, JsonSchema, ObjectSchema, ToolDefinition, ToolMetadata, ToolSearch, CallContext,
 } from '../index.js';
+
+// What the converters write: each provider's tool with exactly its fields (plus `source`,
+// `kind`, `groups` with `keepMetadata`), the schema an object schema, so the result is the
+// provider SDK's own tool type (`ChatCompletionFunctionTool`, Responses `FunctionTool`,
+// Anthropic `Tool`, MCP `Tool`) without a cast.
+
+/** OpenAI Chat Completions, as written: `strict` only when the tool had it. */
+export type OpenAIChatToolOut = ToolMetadata & {
+  type: 'function';
+  function: { name: string; description?: string; parameters: ObjectSchema; strict?: boolean };
+};
+/** OpenAI Responses, as written: `strict` is the tool's own, else `false` (the API may otherwise hold it to strict mode). */
+export type OpenAIResponsesToolOut = ToolMetadata & {
+  type: 'function'; name: string; description?: string; parameters: ObjectSchema; strict: boolean;
+};
+/** Anthropic, as written: `cache_control` and `input_examples` kept from an Anthropic tool. */
+export type AnthropicToolOut = ToolMetadata & {
+  name: string; description?: string; input_schema: ObjectSchema; strict?: boolean;
+  cache_control?: { type: 'ephemeral'; ttl?: '5m' | '1h' } | null;
+  input_examples?: Array<Record<string, unknown>>;
+};
+/** MCP `tools/list` entry, as written. */
+export type McpToolOut = ToolMetadata & { name: string; description?: string; inputSchema: ObjectSchema };
 
 /** The shapes `convertTools` writes. */
 export type ToolFormat = 'openai-chat' | 'openai-responses' | 'anthropic' | 'mcp' | 'flat';
@@ -16,7 +39,7 @@ export interface ConvertOptions {
 /** Which shape a tool is written in. Throws `TypeError` for a non-object. */
 export declare function formatOf(tool: object): ToolFormat;
 /** `{name, description, schema}` of a tool in any shape. */
-export declare function readTool(tool: object): { name: string; description?: string; schema?: JsonSchema };
+export declare function readTool(tool: object): { name: string; description?: string; schema?: JsonSchema; strict?: boolean };
 
 /**
  * Rewrites every tool in `format`.
@@ -24,17 +47,17 @@ export declare function readTool(tool: object): { name: string; description?: st
  * @example
  * const anthropicTools = convertTools(turn.tools, 'anthropic');
  */
-export declare function convertTools(tools: Iterable<object>, format: 'openai-chat', options?: ConvertOptions): OpenAIChatTool[];
-export declare function convertTools(tools: Iterable<object>, format: 'openai-responses', options?: ConvertOptions): OpenAIResponsesTool[];
-export declare function convertTools(tools: Iterable<object>, format: 'anthropic', options?: ConvertOptions): AnthropicTool[];
-export declare function convertTools(tools: Iterable<object>, format: 'mcp', options?: ConvertOptions): McpTool[];
+export declare function convertTools(tools: Iterable<object>, format: 'openai-chat', options?: ConvertOptions): OpenAIChatToolOut[];
+export declare function convertTools(tools: Iterable<object>, format: 'openai-responses', options?: ConvertOptions): OpenAIResponsesToolOut[];
+export declare function convertTools(tools: Iterable<object>, format: 'anthropic', options?: ConvertOptions): AnthropicToolOut[];
+export declare function convertTools(tools: Iterable<object>, format: 'mcp', options?: ConvertOptions): McpToolOut[];
 export declare function convertTools(tools: Iterable<object>, format: 'flat', options?: ConvertOptions): FlatTool[];
 export declare function convertTools(tools: Iterable<object>, format: ToolFormat, options?: ConvertOptions): ToolDefinition[];
 
-export declare function toOpenAIChat(tools: Iterable<object>, options?: ConvertOptions): OpenAIChatTool[];
-export declare function toOpenAIResponses(tools: Iterable<object>, options?: ConvertOptions): OpenAIResponsesTool[];
-export declare function toAnthropic(tools: Iterable<object>, options?: ConvertOptions): AnthropicTool[];
-export declare function toMcp(tools: Iterable<object>, options?: ConvertOptions): McpTool[];
+export declare function toOpenAIChat(tools: Iterable<object>, options?: ConvertOptions): OpenAIChatToolOut[];
+export declare function toOpenAIResponses(tools: Iterable<object>, options?: ConvertOptions): OpenAIResponsesToolOut[];
+export declare function toAnthropic(tools: Iterable<object>, options?: ConvertOptions): AnthropicToolOut[];
+export declare function toMcp(tools: Iterable<object>, options?: ConvertOptions): McpToolOut[];
 export declare function toFlat(tools: Iterable<object>, options?: ConvertOptions): FlatTool[];
 
 /** Copies of `tools` with `source`/`kind`/`groups` set (e.g. every tool of one server). */

@@ -15,30 +15,46 @@ export function formatOf(tool) {
   return 'flat';
 }
 
-/** `{name, description, schema}` of a tool in any shape. */
+/** `{name, description, schema, strict}` of a tool in any shape (a `null` description is
+ * none; `strict` only where the shape has it: OpenAI's, Anthropic's). */
 export function readTool(tool) {
   const format = formatOf(tool);
   const fn = format === 'openai-chat' ? tool.function : tool;
   const schema = format === 'anthropic' ? tool.input_schema : format === 'mcp' ? tool.inputSchema : fn.parameters;
-  return { name: fn.name, description: fn.description, schema };
+  const strict = typeof fn.strict === 'boolean' && format !== 'mcp' && format !== 'flat' ? fn.strict : undefined;
+  return { name: fn.name, description: fn.description ?? undefined, schema, ...(strict !== undefined && { strict }) };
 }
 
 // Anthropic and MCP require a schema; an absent one means "no parameters".
 const EMPTY = () => ({ type: 'object', properties: {} });
 
+/** The schema as providers require it: an object schema says `type: "object"` (a copy adds it). */
+function objectSchema(schema) {
+  if (schema === undefined || schema === null) return EMPTY();
+  return typeof schema === 'object' && !('type' in schema) ? { type: 'object', ...schema } : schema;
+}
+
+// Anthropic fields a tool keeps when it stays an Anthropic tool (a prompt-cache breakpoint,
+// examples); no other format defines them.
+const ANTHROPIC_EXTRAS = ['cache_control', 'input_examples'];
+
 const writers = {
-  'openai-chat': ({ name, description, schema }) => ({
+  'openai-chat': ({ name, description, schema, strict }) => ({
     type: 'function',
-    function: { name, ...(description !== undefined && { description }), parameters: schema ?? EMPTY() },
+    function: { name, ...(description !== undefined && { description }), parameters: objectSchema(schema), ...(strict !== undefined && { strict }) },
   }),
-  'openai-responses': ({ name, description, schema }) => ({
-    type: 'function', name, ...(description !== undefined && { description }), parameters: schema ?? EMPTY(),
+  // The Responses API may hold a function that does not say to strict mode, which most tool
+  // schemas (optional parameters, open objects) fail: say false unless the tool says.
+  'openai-responses': ({ name, description, schema, strict }) => ({
+    type: 'function', name, ...(description !== undefined && { description }), parameters: objectSchema(schema), strict: strict ?? false,
   }),
-  anthropic: ({ name, description, schema }) => ({
-    name, ...(description !== undefined && { description }), input_schema: schema ?? EMPTY(),
+  anthropic: ({ name, description, schema, strict }, tool) => ({
+    name, ...(description !== undefined && { description }), input_schema: objectSchema(schema),
+    ...(strict !== undefined && { strict }),
+    ...(formatOf(tool) === 'anthropic' && Object.fromEntries(ANTHROPIC_EXTRAS.filter((k) => tool[k] !== undefined).map((k) => [k, tool[k]]))),
   }),
   mcp: ({ name, description, schema }) => ({
-    name, ...(description !== undefined && { description }), inputSchema: schema ?? EMPTY(),
+    name, ...(description !== undefined && { description }), inputSchema: objectSchema(schema),
   }),
   flat: ({ name, description, schema }) => ({
     name, ...(description !== undefined && { description }), ...(schema !== undefined && { parameters: schema }),
@@ -54,7 +70,7 @@ export function convertTools(tools, format, { keepMetadata = false } = {}) {
   const write = writers[format];
   if (!write) throw new TypeError(`unknown tool format ${JSON.stringify(format)}; expected one of ${FORMATS.join(', ')}`);
   return Array.from(tools, (tool) => {
-    const out = write(readTool(tool));
+    const out = write(readTool(tool), tool);
     if (keepMetadata) {
       for (const key of ['source', 'kind', 'groups']) if (tool[key] !== undefined) out[key] = tool[key];
     }

@@ -17,7 +17,7 @@ const catalog = JSON.parse(readFileSync(new URL('./fixtures/catalog.json', impor
 test('every format round-trips the sample catalog and writes only its own fields', () => {
   const expected = catalog.map((t) => ({ name: t.name, description: t.description, schema: t.inputSchema }));
   const keys = {
-    'openai-chat': ['function', 'type'], 'openai-responses': ['description', 'name', 'parameters', 'type'],
+    'openai-chat': ['function', 'type'], 'openai-responses': ['description', 'name', 'parameters', 'strict', 'type'],
     anthropic: ['description', 'input_schema', 'name'], mcp: ['description', 'inputSchema', 'name'], flat: ['description', 'name', 'parameters'],
   };
   for (const format of FORMATS) {
@@ -25,13 +25,30 @@ test('every format round-trips the sample catalog and writes only its own fields
     assert.equal(converted.length, catalog.length);
     converted.forEach((t) => assert.equal(formatOf(t), format));
     assert.deepEqual(Object.keys(converted[0]).sort(), keys[format], format);
-    assert.deepEqual(converted.map(readTool), expected, `${format} keeps name, description and schema`);
+    const read = converted.map(readTool).map(({ name, description, schema }) => ({ name, description, schema }));
+    assert.deepEqual(read, expected, `${format} keeps name, description and schema`);
   }
   const kept = convertTools(catalog, 'anthropic', { keepMetadata: true });
   assert.equal(kept[0].source, catalog[0].source);
   assert.throws(() => convertTools(catalog, 'gemini'), /unknown tool format "gemini"/);
   const tagged = tagTools(toOpenAIChat(catalog.slice(0, 2)), { source: 'maps', kind: 'plugin' });
   assert.deepEqual(tagged.map((t) => [t.source, t.kind]), [['maps', 'plugin'], ['maps', 'plugin']]);
+});
+
+test('the converters keep what the target format defines and write schemas providers accept', () => {
+  // strict was dropped (a strict tool became non-strict), an Anthropic prompt-cache breakpoint
+  // vanished, a null description was copied as null, a schema without type went out as is.
+  const cached = { name: 'lookup', description: 'Look up a record', input_schema: { type: 'object' }, cache_control: { type: 'ephemeral' }, strict: true };
+  const chat = { type: 'function', function: { name: 'fetch_page', description: null, parameters: { properties: { url: { type: 'string' } } }, strict: true } };
+  const responses = { type: 'function', name: 'list_items', parameters: { type: 'object' } };
+  assert.deepEqual(toAnthropic([cached])[0], cached, 'an Anthropic tool stays itself');
+  assert.deepEqual(toOpenAIChat([chat])[0], {
+    type: 'function', function: { name: 'fetch_page', parameters: { type: 'object', properties: { url: { type: 'string' } } }, strict: true },
+  }, 'strict kept, null description dropped, the schema said to be an object (a copy)');
+  assert.equal(chat.function.parameters.type, undefined, "the host's schema is not touched");
+  assert.deepEqual(toOpenAIResponses([chat, responses]).map((t) => t.strict), [true, false], 'Responses tools say strict, false unless the tool said');
+  assert.deepEqual(Object.keys(toAnthropic([chat])[0]).sort(), ['input_schema', 'name', 'strict'], 'no OpenAI-only field reaches Anthropic');
+  assert.equal('cache_control' in toOpenAIChat([cached])[0].function, false);
 });
 
 test('an assembled list keeps the host format and converts cleanly for another client', () => {

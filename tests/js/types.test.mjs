@@ -1,5 +1,5 @@
 // The shipped declarations, type-checked as users get them: `tsc --noEmit` over files that use
-// the whole API (and the real MCP and AI SDK types), resolved through the installed tarball's
+// the whole API (and the real MCP, AI SDK, OpenAI and Anthropic SDK types), resolved through the installed tarball's
 // `exports` map. TypeScript resolves from the repository's node_modules (a parent folder).
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +22,6 @@ test('the declarations type-check a program that uses every entry, option and re
   await typecheck('types/tsconfig.json');
 });
 
-test('the real MCP SDK Client and AI SDK tool() fit the adapter declarations', async () => {
+test('the real MCP, AI SDK, OpenAI and Anthropic SDK types fit the declarations both ways', async () => {
   await typecheck('types/tsconfig.sdk.json');
 });
