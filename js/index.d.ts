@@ -211,7 +211,12 @@ export interface AssembleContext {
 
 /** What one turn's model sees, and why. */
 export interface Assembly<T = ToolDefinition> {
-  /** The model-visible tools: the host's own objects (identity kept) plus bridge tools rendered in the input's format. */
+  /**
+   * The model-visible tools: the host's own objects (identity kept) plus bridge tools rendered
+   * in the input's format. Typed `T[]` for convenience, but the bridges are plain objects of
+   * T's format: members beyond it (a method of your tool class) exist only on your own objects
+   * (`ts.isBridge(name)` tells them apart).
+   */
   tools: T[];
   /** True when bridge tools stand in for deferred tools this turn. */
   active: boolean;
