@@ -380,6 +380,17 @@ impl ToolSearch {
         ctx: &AssembleContext<'_>,
     ) -> Result<Assembly> {
         let mut assembly = self.profile.assemble(&prepared, ctx)?;
+        // A bridge's name in the list is this layer's own bridge fed back (assembly is
+        // idempotent), unless a server brought it: that tool is not listed, so say so.
+        for (i, tool) in prepared.catalog.tools().iter().enumerate() {
+            if let (Some(source), true) = (&tool.source, self.is_bridge(&tool.name)) {
+                assembly.warnings.push(format!(
+                    "tool #{i} {:?} of {:?} is not listed: its name is reserved for this profile's bridge",
+                    tool.name,
+                    preview(source)
+                ));
+            }
+        }
         self.remember(ctx.session_id, prepared);
         assembly
             .warnings
@@ -663,6 +674,30 @@ mod tests {
             "clearing freed a slot: nothing evicted"
         );
         assert!(ts.session("c").is_ok() && ts.session("d").is_ok());
+    }
+
+    #[test]
+    fn a_server_tool_with_a_bridge_name_is_reported_not_dropped_silently() {
+        let mut ts = ToolSearch::new(&json!({})).unwrap_or_else(|e| panic!("{e}"));
+        let prepared = ts
+            .prepare_json(
+                r#"[{"name":"tool_search","source":"web","description":"Search the web"},
+                    {"name":"tool_call"},{"name":"fetch","source":"web"}]"#,
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+        let ctx = AssembleContext {
+            session_id: "s",
+            ..AssembleContext::default()
+        };
+        let assembly = ts
+            .assemble(prepared, &ctx)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            assembly.warnings,
+            vec![
+                r#"tool #0 "tool_search" of "web" is not listed: its name is reserved for this profile's bridge"#
+            ]
+        );
     }
 
     #[test]
