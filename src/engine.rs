@@ -381,9 +381,11 @@ impl ToolSearch {
     ) -> Result<Assembly> {
         let mut assembly = self.profile.assemble(&prepared, ctx)?;
         // A bridge's name in the list is this layer's own bridge fed back (assembly is
-        // idempotent), unless a server brought it: that tool is not listed, so say so.
+        // idempotent), unless a server brought it: that tool is not listed, so say so. (Not
+        // aalis' search_tools: the plugin registers it in the host's list itself.)
         for (i, tool) in prepared.catalog.tools().iter().enumerate() {
-            if let (Some(source), true) = (&tool.source, self.is_bridge(&tool.name)) {
+            let reserved = tool.name != "search_tools" && self.is_bridge(&tool.name);
+            if let (Some(source), true) = (&tool.source, reserved) {
                 assembly.warnings.push(format!(
                     "tool #{i} {:?} of {:?} is not listed: its name is reserved for this profile's bridge",
                     tool.name,
@@ -698,6 +700,16 @@ mod tests {
                 r#"tool #0 "tool_search" of "web" is not listed: its name is reserved for this profile's bridge"#
             ]
         );
+        // Aalis' plugin registers search_tools in the host's list itself, under any label.
+        let mut aalis =
+            ToolSearch::new(&json!({"profile": "aalis"})).unwrap_or_else(|e| panic!("{e}"));
+        let prepared = aalis
+            .prepare_json(r#"[{"name":"search_tools","source":"@aalis/plugin-tool-search"}]"#)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let assembly = aalis
+            .assemble(prepared, &ctx)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(assembly.warnings.is_empty(), "{:?}", assembly.warnings);
     }
 
     #[test]
