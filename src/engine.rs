@@ -387,7 +387,7 @@ impl ToolSearch {
             let reserved = tool.name != "search_tools" && self.is_bridge(&tool.name);
             if let (Some(source), true) = (&tool.source, reserved) {
                 assembly.warnings.push(format!(
-                    "tool #{i} {:?} of {:?} is not listed: its name is reserved for this profile's bridge",
+                    "tool #{i} {:?} of {:?} is not listed: the name is a bridge's",
                     tool.name,
                     preview(source)
                 ));
@@ -696,9 +696,7 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             assembly.warnings,
-            vec![
-                r#"tool #0 "tool_search" of "web" is not listed: its name is reserved for this profile's bridge"#
-            ]
+            vec![r#"tool #0 "tool_search" of "web" is not listed: the name is a bridge's"#]
         );
         // Aalis' plugin registers search_tools in the host's list itself, under any label.
         let mut aalis =

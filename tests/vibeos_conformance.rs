@@ -465,9 +465,8 @@ fn tool_call_resolves_objects_and_json_strings_and_rejects_the_rest() {
         e(&mut ts, json!({"name": "tool_describe", "arguments": {}}))
             .contains("it is itself a bridge tool")
     );
-    assert!(
-        e(&mut ts, json!({"name": "terminal", "arguments": {}})).contains("directly-listed tool")
-    );
+    assert!(e(&mut ts, json!({"name": "terminal", "arguments": {}}))
+        .contains("is not a deferrable tool"));
     assert_eq!(
         e(&mut ts, json!({"arguments": {}})),
         "tool_call requires a 'name' argument"

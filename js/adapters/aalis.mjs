@@ -121,7 +121,7 @@ export function createAalisToolSearch(toolSearch, { logger, source = PLUGIN_NAME
 export function createAalisPlugin(ToolSearch) {
   return {
     name: PLUGIN_NAME,
-    displayName: 'Tool search',
+    displayName: '搜索工具', // the plugin's own, as its declaration has it
     subsystem: 'tools',
     defaultConfig: {
       enabled: true, showToolNames: true, maxDirectTools: 5, maxSearchResults: 5, alwaysDirectTools: [], maxDiscoveredKeep: 20,

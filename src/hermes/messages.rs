@@ -173,11 +173,11 @@ pub fn call_arguments_json(detail: &str) -> String {
 }
 /// `tool_call` with arguments that are not an object.
 pub const CALL_ARGUMENTS_NOT_OBJECT: &str = "tool_call 'arguments' must be an object";
-/// `tool_call` naming a tool the model already sees.
+/// `tool_call` naming a tool the model already sees (Hermes V2/V1's wording).
 pub fn call_directly_listed(name: &str) -> String {
     format!(
-        "'{name}' is a directly-listed tool, not a deferred one: call it directly instead of \
-         via tool_call."
+        "'{name}' is not a deferrable tool. If it appears in the model-facing tools list \
+         already, call it directly instead of via tool_call."
     )
 }
 /// `tool_call` naming a tool outside this session's catalog.

@@ -40,7 +40,7 @@ function aalisContext({ modern = true } = {}) {
 test('the plugin replaces the tool list, answers search_tools, remembers discoveries and clears on memory:clear', async () => {
   const { ctx, run, registered, logs } = aalisContext();
   const plugin = createAalisPlugin(ToolSearch);
-  assert.equal(plugin.name, '@aalis/plugin-tool-search');
+  assert.deepEqual([plugin.name, plugin.displayName, plugin.subsystem], ['@aalis/plugin-tool-search', '搜索工具', 'tools'], "the plugin's declaration");
   const dispose = plugin.apply(ctx, { maxSearchResults: 3, alwaysDirectTools: ['web_search'] });
   assert.equal(registered.length, 1);
   assert.equal(registered[0].definition.function.name, SEARCH_TOOL);
