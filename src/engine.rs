@@ -382,13 +382,22 @@ impl ToolSearch {
         let mut assembly = self.profile.assemble(&prepared, ctx)?;
         // A bridge's name in the list is this layer's own bridge fed back (assembly is
         // idempotent), unless a server brought it: that tool is not listed, so say so. (Not
-        // aalis' search_tools: the plugin registers it in the host's list itself.)
-        for (i, tool) in prepared.catalog.tools().iter().enumerate() {
-            let reserved = tool.name != "search_tools" && self.is_bridge(&tool.name);
-            if let (Some(source), true) = (&tool.source, reserved) {
+        // aalis' search_tools: the plugin registers it in the host's list itself.) A name
+        // look-up per bridge, so the turn does not scan the list.
+        for &bridge in self.profile.bridge_names() {
+            let Some(i) = prepared.catalog.position(bridge) else {
+                continue;
+            };
+            if let (Some(source), true) = (
+                prepared
+                    .catalog
+                    .tools()
+                    .get(i)
+                    .and_then(|t| t.source.as_deref()),
+                bridge != "search_tools",
+            ) {
                 assembly.warnings.push(format!(
-                    "tool #{i} {:?} of {:?} is not listed: the name is a bridge's",
-                    tool.name,
+                    "tool #{i} {bridge:?} of {:?} is not listed: the name is a bridge's",
                     preview(source)
                 ));
             }
