@@ -388,14 +388,11 @@ impl ToolSearch {
             let Some(i) = prepared.catalog.position(bridge) else {
                 continue;
             };
-            if let (Some(source), true) = (
-                prepared
-                    .catalog
-                    .tools()
-                    .get(i)
-                    .and_then(|t| t.source.as_deref()),
-                bridge != "search_tools",
-            ) {
+            let tool = prepared.catalog.tools().get(i);
+            let Some(source) = tool.and_then(|t| t.source.as_deref()) else {
+                continue;
+            };
+            if bridge != "search_tools" {
                 assembly.warnings.push(format!(
                     "tool #{i} {bridge:?} of {:?} is not listed: the name is a bridge's",
                     preview(source)

@@ -122,16 +122,16 @@ impl Request {
                 .keys()
                 .find(|key| !matches!(key.as_str(), "query" | "limit" | "offset"))
         });
-        let query = match args.get("query") {
-            None if stray.is_some() => {
+        let query = match (args.get("query"), stray) {
+            (None, Some(key)) => {
                 return Err(format!(
                     "unknown argument `{}`: search_tools takes {{\"query\": \"keywords\", \"limit\": 5, \"offset\": 0}} (an empty query lists every tool)",
-                    crate::error::preview(stray.map_or("", String::as_str))
+                    crate::error::preview(key)
                 ))
             }
-            None | Some(Value::Null) => String::new(),
-            Some(Value::String(q)) => q.clone(),
-            Some(other) => {
+            (None | Some(Value::Null), _) => String::new(),
+            (Some(Value::String(q)), _) => q.clone(),
+            (Some(other), _) => {
                 return Err(format!(
                     "`query` must be a string of keywords, got {}",
                     describe(other)
