@@ -16,7 +16,7 @@ use tool_search::{
     AssembleContext, Assembly, CallContext, ErrorCode, Handled, ToolSearch, Visible,
 };
 
-const BUILTIN: &str = include_str!("../../shared/data/hermes/builtin-catalog.json");
+const BUILTIN: &str = include_str!("fixtures/hermes/builtin-catalog.json");
 
 fn layer(options: Value) -> ToolSearch {
     let mut options = options;
@@ -175,32 +175,32 @@ fn listings_over_the_builtin_catalog_match_hermes_byte_for_byte() {
     let cases: [(u64, &str, &str); 6] = [
         (
             4000,
-            include_str!("../../shared/data/hermes/listing-budget-4000.txt"),
+            include_str!("fixtures/hermes/listing-budget-4000.txt"),
             "full",
         ),
         (
             1500,
-            include_str!("../../shared/data/hermes/listing-budget-1500.txt"),
+            include_str!("fixtures/hermes/listing-budget-1500.txt"),
             "full",
         ),
         (
             600,
-            include_str!("../../shared/data/hermes/listing-budget-600.txt"),
+            include_str!("fixtures/hermes/listing-budget-600.txt"),
             "names",
         ),
         (
             430,
-            include_str!("../../shared/data/hermes/listing-budget-430.txt"),
+            include_str!("fixtures/hermes/listing-budget-430.txt"),
             "mixed",
         ),
         (
             400,
-            include_str!("../../shared/data/hermes/listing-budget-400.txt"),
+            include_str!("fixtures/hermes/listing-budget-400.txt"),
             "mixed",
         ),
         (
             350,
-            include_str!("../../shared/data/hermes/listing-budget-350.txt"),
+            include_str!("fixtures/hermes/listing-budget-350.txt"),
             "mixed",
         ),
     ];

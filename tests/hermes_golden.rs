@@ -1,5 +1,5 @@
 //! The Hermes-compatible mode reproduces Hermes V2's own rankings, and our English stemmer
-//! agrees with Python `snowballstemmer` 3.1.1 (the reference data in `../shared/data/hermes/`, read in place).
+//! agrees with Python `snowballstemmer` 3.1.1 (fixtures in `tests/fixtures/hermes/`).
 
 // Helpers outside #[test] fns are not covered by clippy.toml's allow-*-in-tests.
 #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
@@ -10,7 +10,7 @@ use tool_search::{Ranking, SearchIndex, SearchOptions, Tool};
 
 fn fixture(name: &str) -> Value {
     let path = format!(
-        "{}/../shared/data/hermes/{name}",
+        "{}/tests/fixtures/hermes/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
