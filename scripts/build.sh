@@ -10,6 +10,13 @@ command -v wasm-opt >/dev/null || { echo "wasm-opt missing: run scripts/setup.sh
 
 cargo build --release --target wasm32-unknown-unknown --quiet
 raw=target/wasm32-unknown-unknown/release/tool_search.wasm
+# core's float formatting (Grisu, Dragon and their tables: ~15 KB of the gzipped wasm) is
+# linked by any `{}` or `{:?}` of an f64, by `f64::clamp`'s assertion, and by serde's
+# `Unexpected` (serde_json's error for a mismatched type, e.g. `deserialize_map` on a number).
+# The core prints numbers through serde_json's writer instead; see docs/performance-history.md.
+if grep -q flt2dec "$raw"; then
+  echo "build: core's float formatting (flt2dec) is linked again; find the new f64 Display/Debug" >&2; exit 1
+fi
 
 rm -rf pkg build/bindgen
 mkdir -p pkg/node pkg/web build/bindgen

@@ -651,6 +651,19 @@ mod tests {
         assert_eq!(catalog.compact_chars(a), non_blank);
         assert_eq!(b.parameters(), crate::tool::empty_schema());
         assert_eq!(b.parameter_names().count(), 0);
+        // A repeated schema key: the last one, as a parse keeps it.
+        let text = r#"[{"name":"c","inputSchema":{"x":1},"inputSchema":{"type":"object","required":["q"]}},
+            {"type":"function","function":{"name":"e","parameters":{"type":"object"}}}]"#;
+        let catalog = Catalog::from_json(text).unwrap_or_else(|e| panic!("{e}"));
+        let [c, e] = catalog.tools() else {
+            panic!("two tools expected")
+        };
+        assert_eq!(
+            c.parameters(),
+            serde_json::json!({"type":"object","required":["q"]})
+        );
+        assert_eq!(c.required(), vec!["q".to_string()]);
+        assert_eq!(e.parameters(), serde_json::json!({"type":"object"}));
     }
 
     #[test]

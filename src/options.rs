@@ -95,16 +95,19 @@ impl<'a> Reader<'a> {
             None => Ok(default),
             Some((k, Value::Number(n))) => {
                 let v = n.as_f64().unwrap_or(default);
-                let clamped = v.clamp(min, max);
+                // Not `f64::clamp`: its assertion would link f64's `Debug` formatting.
+                let clamped = v.max(min).min(max);
                 if clamped != v {
-                    self.note_clamp(k, n, min, max, clamped);
+                    self.note_clamp(k, n, shown(min), shown(max), shown(clamped));
                 }
                 Ok(clamped)
             }
             Some((k, other)) => Err(Error::config(
                 &self.key(k),
                 format!(
-                    "expected a number in {min}..={max}, got {}",
+                    "expected a number in {}..={}, got {}",
+                    shown(min),
+                    shown(max),
                     describe(other)
                 ),
             )),
@@ -144,7 +147,7 @@ impl<'a> Reader<'a> {
                         format!("expected a whole number in {min}..={max}, got {n}"),
                     ));
                 };
-                let clamped = v.clamp(min as f64, max as f64) as u64;
+                let clamped = v.max(min as f64).min(max as f64) as u64;
                 if clamped as f64 != v {
                     self.note_clamp(k, n, min, max, clamped);
                 }
@@ -239,6 +242,18 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// A bound or a clamped value for messages, as JSON writes it (`100`, `0.5`): through
+/// serde_json's number writer, which the core links anyway, not `f64`'s `Display`, whose
+/// float formatting (Grisu and Dragon with their tables) would be linked for these messages
+/// alone.
+fn shown(v: f64) -> serde_json::Number {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        serde_json::Number::from(v as i64)
+    } else {
+        serde_json::Number::from_f64(v).unwrap_or_else(|| serde_json::Number::from(0))
+    }
+}
+
 /// A short description of a JSON value for messages: its type and a preview.
 pub fn describe(value: &Value) -> String {
     match value {
@@ -263,8 +278,30 @@ mod tests {
             Some(100.0)
         );
         let warnings = r.finish().unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(warnings.len(), 1);
-        assert!(warnings[0].contains("threshold_pct"));
+        assert_eq!(
+            warnings,
+            ["threshold_pct: 150 is outside 0..=100; using 100"]
+        );
+        // Fractional bounds print as JSON writes them.
+        let v = json!({"w": 1, "k": -1e300});
+        let mut r = Reader::new("x.", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(r.number(&["w"], 0.5, 0.25, 0.75).ok(), Some(0.75));
+        assert_eq!(r.number(&["k"], 1.0, 0.5, 2.0).ok(), Some(0.5));
+        let warnings = r.finish().unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            warnings,
+            [
+                "x.w: 1 is outside 0.25..=0.75; using 0.75",
+                "x.k: -1e+300 is outside 0.5..=2; using 0.5"
+            ]
+        );
+        let v = json!({"w": "high"});
+        let mut r = Reader::new("", Some(&v)).unwrap_or_else(|e| panic!("{e}"));
+        let err = r.number(&["w"], 0.5, 0.25, 0.75).err().map(|e| e.message);
+        assert_eq!(
+            err.as_deref(),
+            Some("option `w`: expected a number in 0.25..=0.75, got string \"high\"")
+        );
     }
 
     #[test]

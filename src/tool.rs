@@ -5,7 +5,6 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
-use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
 use crate::error::{preview, Error, ErrorCode, Result};
@@ -422,26 +421,23 @@ impl Tool {
     }
 
     /// The JSON schema of the arguments (found and parsed on each call); an empty object
-    /// schema when the host gave none.
+    /// schema when the host gave none, or `null` (the same rules as the parse).
     pub fn parameters(&self) -> Value {
-        self.schema_json()
-            .and_then(|json| serde_json::from_str(json).ok())
-            .unwrap_or_else(empty_schema)
-    }
-
-    /// The schema's JSON text, `None` when absent or `null` (the same rules as the parse).
-    fn schema_json(&self) -> Option<&str> {
-        let outer = Fields::parse(self.json())?;
-        let nested;
-        let body = if self.format == ToolFormat::OpenAiChat {
-            nested = Fields::parse(outer.get("function")?.get())?;
-            &nested
-        } else {
-            &outer
+        let mut raw = self.raw();
+        let body = match self.format {
+            ToolFormat::OpenAiChat => raw.get_mut("function"),
+            _ => Some(&mut raw),
         };
-        let key = SCHEMA_KEYS.into_iter().find(|key| body.contains_key(key))?;
-        let schema = body.get(key)?.get();
-        (kind_of(schema) == "object").then_some(schema)
+        let schema = body.and_then(Value::as_object_mut).and_then(|body| {
+            let key = SCHEMA_KEYS
+                .into_iter()
+                .find(|key| body.contains_key(*key))?;
+            body.get_mut(key).map(Value::take)
+        });
+        match schema {
+            Some(schema @ Value::Object(_)) => schema,
+            _ => empty_schema(),
+        }
     }
 
     /// Top-level parameter names (`parameters.properties` keys), in schema order.
@@ -499,47 +495,6 @@ fn kind_of(json: &str) -> &'static str {
         Some(b't' | b'f') => "boolean",
         Some(b'n') => "null",
         _ => "number",
-    }
-}
-
-/// An object's members as unparsed JSON, in order. Lookups take the last of repeated keys,
-/// as a parsed `Value` would.
-struct Fields<'a>(Vec<(Cow<'a, str>, &'a RawValue)>);
-
-impl<'a> Fields<'a> {
-    fn parse(json: &'a str) -> Option<Fields<'a>> {
-        serde_json::from_str(json).ok()
-    }
-
-    fn get(&self, key: &str) -> Option<&'a RawValue> {
-        self.0.iter().rev().find(|(k, _)| k == key).map(|(_, v)| *v)
-    }
-
-    fn contains_key(&self, key: &str) -> bool {
-        self.0.iter().any(|(k, _)| k == key)
-    }
-}
-
-impl<'de> Deserialize<'de> for Fields<'de> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
-        struct Members;
-        impl<'de> Visitor<'de> for Members {
-            type Value = Fields<'de>;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("an object")
-            }
-            fn visit_map<A: MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> std::result::Result<Fields<'de>, A::Error> {
-                let mut members = Vec::new();
-                while let Some(Key(key)) = map.next_key()? {
-                    members.push((key, map.next_value()?));
-                }
-                Ok(Fields(members))
-            }
-        }
-        deserializer.deserialize_map(Members)
     }
 }
 
@@ -686,7 +641,13 @@ impl<'a> Head<'a> {
 
 impl<'de> Deserialize<'de> for Head<'de> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> std::result::Result<Self, D::Error> {
-        deserializer.deserialize_map(HeadVisitor)
+        // Through `deserialize_any`, not `deserialize_map`: serde_json's error for another
+        // type names it through serde's `Unexpected`, whose `Display` links core's float
+        // formatting (see scripts/build.sh) for a message no caller reaches (a definition is
+        // checked to be an object before it is walked).
+        FunctionWalk::deserialize(deserializer)?.0.map_err(|kind| {
+            serde::de::Error::custom(format_args!("invalid type: {kind}, expected an object"))
+        })
     }
 }
 

@@ -81,7 +81,13 @@ fn convert(value: &JsValue, path: &str, depth: usize, budget: &mut usize) -> Res
     }
     if let Some(n) = value.as_f64() {
         if !n.is_finite() {
-            return Err(invalid(path, format!("is {n}, not a finite number")));
+            // Named as JS spells it (and without f64's `Display`, linked for nothing else).
+            let what = match () {
+                _ if n.is_nan() => "NaN",
+                _ if n > 0.0 => "Infinity",
+                _ => "-Infinity",
+            };
+            return Err(invalid(path, format!("is {what}, not a finite number")));
         }
         let number = if n.fract() == 0.0 && n.abs() < 9_007_199_254_740_992.0 {
             Number::from(n as i64)

@@ -310,34 +310,36 @@ fn walk(schema: &Value, value: &Value, path: String, depth: usize) -> Option<Vio
         }
         Value::Number(n) => {
             let x = n.as_f64().unwrap_or(0.0);
-            let bound = |key: &str| s.get(key).and_then(Value::as_f64);
-            if let Some(min) = bound("minimum") {
-                if x < min {
-                    return fail("minimum", format!("{n} is less than the minimum of {min}"));
-                }
-            }
-            if let Some(max) = bound("maximum") {
-                if x > max {
-                    return fail(
-                        "maximum",
-                        format!("{n} is greater than the maximum of {max}"),
-                    );
-                }
-            }
-            if let Some(min) = bound("exclusiveMinimum") {
-                if x <= min {
-                    return fail(
-                        "exclusiveMinimum",
-                        format!("{n} is less than or equal to the minimum of {min}"),
-                    );
-                }
-            }
-            if let Some(max) = bound("exclusiveMaximum") {
-                if x >= max {
-                    return fail(
-                        "exclusiveMaximum",
-                        format!("{n} is greater than or equal to the maximum of {max}"),
-                    );
+            // The bound as the schema writes it (`10`, `2.5`): serde_json's number, as Python
+            // prints the schema's own value (and f64's `Display` is not linked for this alone).
+            let bound = |key: &str| match s.get(key) {
+                Some(Value::Number(b)) => b.as_f64().map(|v| (v, b)),
+                _ => None,
+            };
+            let checks = [
+                ("minimum", "is less than the minimum of"),
+                ("maximum", "is greater than the maximum of"),
+                (
+                    "exclusiveMinimum",
+                    "is less than or equal to the minimum of",
+                ),
+                (
+                    "exclusiveMaximum",
+                    "is greater than or equal to the maximum of",
+                ),
+            ];
+            for (key, says) in checks {
+                let Some((b, shown)) = bound(key) else {
+                    continue;
+                };
+                let broken = match key {
+                    "minimum" => x < b,
+                    "maximum" => x > b,
+                    "exclusiveMinimum" => x <= b,
+                    _ => x >= b,
+                };
+                if broken {
+                    return fail(key, format!("{n} {says} {shown}"));
                 }
             }
         }
@@ -454,6 +456,41 @@ mod tests {
             check(json!({"priority":"low","note":null,"count":2.0})),
             None
         );
+    }
+
+    #[test]
+    fn bounds_are_reported_as_the_schema_writes_them() {
+        let bounded = json!({"type":"object","properties":{
+            "n":{"type":"number","minimum":10,"maximum":20.5},
+            "m":{"type":"number","exclusiveMinimum":0,"exclusiveMaximum":1.25}
+        }});
+        let cases = [
+            (
+                json!({"n":5}),
+                "minimum",
+                "5 is less than the minimum of 10",
+            ),
+            (
+                json!({"n":21}),
+                "maximum",
+                "21 is greater than the maximum of 20.5",
+            ),
+            (
+                json!({"m":0}),
+                "exclusiveMinimum",
+                "0 is less than or equal to the minimum of 0",
+            ),
+            (
+                json!({"m":1.25}),
+                "exclusiveMaximum",
+                "1.25 is greater than or equal to the maximum of 1.25",
+            ),
+        ];
+        for (args, constraint, detail) in cases {
+            let v = validate(&bounded, &args).unwrap_or_else(|| panic!("{args} passes"));
+            assert_eq!((v.constraint, v.detail.as_str()), (constraint, detail));
+        }
+        assert_eq!(validate(&bounded, &json!({"n":20.5,"m":0.5})), None);
     }
 
     #[test]

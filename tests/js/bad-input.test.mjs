@@ -424,7 +424,7 @@ test('direct search limits must be whole numbers in 0..=1000000', () => {
     throwsTyped(() => ts.search('issue', { sessionId: 's', limit }), 'invalid_query', /limit must be a whole number in 0\.\.=1000000/);
   }
   throwsTyped(() => ts.search('issue', { sessionId: 's', limit: NaN }), 'invalid_query', /^limit is NaN, not a finite number/);
-  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: -Infinity }), 'invalid_query', /^limit is -inf, not a finite number/);
+  throwsTyped(() => ts.search('issue', { sessionId: 's', limit: -Infinity }), 'invalid_query', /^limit is -Infinity, not a finite number/);
   assert.equal(ts.search('issue', { sessionId: 's', limit: 0 }).length, 0);
 });
 
