@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (263 concepts × 9 languages, ~46 KB raw, ~18 KB gzip),
+//! The data is `lexicon.txt` (277 concepts × 9 languages, ~50 KB raw, ~19 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -29,7 +29,9 @@
 //! compound tool words that other languages write as two (servidores de nombres:
 //! nameservers; 名前空間: namespace; see `search::best`'s joined words), and (ninth session)
 //! model, a word of six sources that German Modelle had misread through Italian modello as
-//! template. Russian verbs are listed with their imperative (удали,
+//! template; (twenty-first session) the words of six or more sources' tool names by the same
+//! count: manage, cloud, asset, parent, workspace, submit, evaluate, owner, preview, sync,
+//! revoke, append, resume, rollback (and configuration beside config). Russian verbs are listed with their imperative (удали,
 //! покажи), which stems apart from the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
 //! foreign word that is also an English word of tool text (pt "role", fr "active", fr "vue"
@@ -648,6 +650,26 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().cjk("列出可用的模型", &mut out);
         assert!(english(&out).contains(&"model"), "{:?}", english(&out));
+    }
+
+    #[test]
+    fn the_twenty_first_sessions_lines_translate_and_stay_apart() {
+        // Tool-name words of six or more sources that no line covered (manage, owner, sync,
+        // rollback, …), each found in its languages.
+        assert_eq!(concepts(Lexicon::cyrillic, "откати"), vec!["rollback"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "синхронизируй"), vec!["sync"]);
+        assert_eq!(concepts(Lexicon::latin, "propietario"), vec!["owner"]);
+        assert_eq!(concepts(Lexicon::latin, "verwalten"), vec!["manage"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "グループ所有者"),
+            vec!["group", "owner"]
+        );
+        // Left out where a stem would collide: Portuguese "gere" (generate!) is French
+        // "gère" (manage) folded; Spanish "presentación" stems as "presentar" would (submit);
+        // Japanese 追加 is add, not append.
+        assert!(!concepts(Lexicon::latin, "gere").contains(&"manage"));
+        assert!(!concepts(Lexicon::latin, "presentación").contains(&"submit"));
+        assert_eq!(concepts(Lexicon::cjk, "追加"), vec!["add"]);
     }
 
     #[test]
