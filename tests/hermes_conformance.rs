@@ -1033,6 +1033,21 @@ fn describe_batches_schemas_and_classifies_each_name() {
         json!({"names": "slack_post_message"}),
     );
     assert_eq!(r.as_object().unwrap().keys().collect::<Vec<_>>(), ["tools"]);
+    // The list encoded as JSON text (models do this), where Hermes would look for one tool
+    // named `["slack_post_message", …]`; and the same for tool_search's queries.
+    let r = reply(
+        &mut ts,
+        "tool_describe",
+        json!({"names": "[\"slack_post_message\", \"github_create_issue\"]"}),
+    );
+    let described: Vec<&String> = r["tools"].as_object().unwrap().keys().collect();
+    assert_eq!(described, ["slack_post_message", "github_create_issue"]);
+    let r = reply(
+        &mut ts,
+        "tool_search",
+        json!({"queries": "[\"slack message\", \"github issue\"]"}),
+    );
+    assert_eq!(r["results"].as_array().map(Vec::len), Some(2), "{r}");
 }
 
 #[test]

@@ -33,11 +33,19 @@ pub fn text(value: Option<&Value>) -> String {
     }
 }
 
-/// A list-of-strings argument: a bare string counts as a one-item list; items are trimmed and
-/// blanks dropped; `dedupe` keeps the first of equal items. `None` when the value is neither a
-/// string nor an array (or absent).
+/// A list-of-strings argument: a bare string counts as a one-item list, unless it is the JSON
+/// text of an array (`"[\"a\", \"b\"]"`: a model that encoded the list twice, which Hermes
+/// would take as one name and not find); items are trimmed and blanks dropped; `dedupe` keeps
+/// the first of equal items. `None` when the value is neither a string nor an array (or
+/// absent).
 pub fn string_list(raw: Option<&Value>, dedupe: bool) -> Option<Vec<String>> {
-    let items: Vec<&Value> = match raw? {
+    let encoded = match raw? {
+        Value::String(text) if text.trim_start().starts_with('[') => {
+            serde_json::from_str::<Value>(text).ok()
+        }
+        _ => None,
+    };
+    let items: Vec<&Value> = match encoded.as_ref().or(raw)? {
         one @ Value::String(_) => vec![one],
         Value::Array(items) => items.iter().collect(),
         _ => return None,
@@ -97,5 +105,14 @@ mod tests {
         );
         assert_eq!(string_list(Some(&json!({"a":1})), false), None);
         assert_eq!(string_list(None, false), None);
+        // A list encoded as JSON text is the list; other text in brackets is one item.
+        assert_eq!(
+            string_list(Some(&json!(r#" ["gmail send", "gmail send", " "]"#)), true),
+            Some(vec!["gmail send".into()])
+        );
+        assert_eq!(
+            string_list(Some(&json!("[draft] notes")), false),
+            Some(vec!["[draft] notes".into()])
+        );
     }
 }
