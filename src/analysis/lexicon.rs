@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (277 concepts × 9 languages, ~50 KB raw, ~19 KB gzip),
+//! The data is `lexicon.txt` (289 concepts × 9 languages, ~52 KB raw, ~20 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -31,7 +31,10 @@
 //! model, a word of six sources that German Modelle had misread through Italian modello as
 //! template; (twenty-first session) the words of six or more sources' tool names by the same
 //! count: manage, cloud, asset, parent, workspace, submit, evaluate, owner, preview, sync,
-//! revoke, append, resume, rollback (and configuration beside config). Russian verbs are listed with their imperative (удали,
+//! revoke, append, resume, rollback, maintenance, health, protect, pin (and configuration
+//! beside config), then of five: release, monitor, scan, migrate, dependency, reaction,
+//! limit, subtask (count, row and index were left out: pt contar stems like conta, account;
+//! row is line in most languages; index is written in English). Russian verbs are listed with their imperative (удали,
 //! покажи), which stems apart from the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
 //! foreign word that is also an English word of tool text (pt "role", fr "active", fr "vue"
@@ -670,6 +673,18 @@ mod tests {
         assert!(!concepts(Lexicon::latin, "gere").contains(&"manage"));
         assert!(!concepts(Lexicon::latin, "presentación").contains(&"submit"));
         assert_eq!(concepts(Lexicon::cjk, "追加"), vec!["add"]);
+        // And the words of five sources' tool names: "mientras migramos" is a migration, and
+        // the maintenance mode it needs beside it is maintenance (without that line, the
+        // migration tools outranked Heroku's maintenance_on for the Spanish request).
+        assert_eq!(
+            concepts(Lexicon::latin, "migramos"),
+            vec!["migrate migration"]
+        );
+        assert_eq!(
+            concepts(Lexicon::latin, "mantenimiento"),
+            vec!["maintenance"]
+        );
+        assert_eq!(concepts(Lexicon::cjk, "이모지로반응해줘"), vec!["reaction"]);
     }
 
     #[test]
