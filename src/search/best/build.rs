@@ -359,6 +359,7 @@ impl BestIndex {
             related,
             loans: std::sync::OnceLock::new(),
             joinable: std::sync::OnceLock::new(),
+            name_text: std::sync::OnceLock::new(),
         }
     }
 }
