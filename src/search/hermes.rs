@@ -8,6 +8,7 @@
 //! order. Verified against Hermes' own output in `tests/hermes_golden.rs`.
 
 use super::hash::FxMap;
+use super::names::NameText;
 use super::{Hit, SearchRequest, TermScore};
 use crate::analysis::hermes::HermesTokenizer;
 use crate::analysis::truncate;
@@ -21,6 +22,8 @@ pub struct HermesIndex {
     lengths: Vec<u32>,
     avg_len: f64,
     names: Vec<String>,
+    /// `names` for the substring fallback, joined on its first use.
+    name_text: std::sync::OnceLock<NameText>,
 }
 
 /// Longest query prefix compared against names or analysed (bytes).
@@ -68,6 +71,7 @@ impl HermesIndex {
             lengths,
             avg_len,
             names: tools.iter().map(|t| t.name.to_lowercase()).collect(),
+            name_text: std::sync::OnceLock::new(),
         }
     }
 
@@ -133,11 +137,12 @@ impl HermesIndex {
             let needle = query.to_lowercase();
             fallback = true;
             candidates = self
-                .names
-                .iter()
-                .enumerate()
-                .filter(|(doc, name)| name.contains(&needle) && keep(*doc))
-                .map(|(doc, _)| (doc as u32, 0.1))
+                .name_text
+                .get_or_init(|| NameText::new(self.names.iter().map(String::as_str)))
+                .docs_containing(&needle)
+                .into_iter()
+                .filter(|&doc| keep(doc as usize))
+                .map(|doc| (doc, 0.1))
                 .collect();
         }
         super::hits(candidates, &|_| true, request, |doc, score| {

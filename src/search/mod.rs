@@ -8,6 +8,7 @@
 pub mod best;
 pub(crate) mod hash;
 pub mod hermes;
+mod names;
 pub mod postings;
 mod typo;
 

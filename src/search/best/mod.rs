@@ -46,6 +46,7 @@ mod build;
 mod parts;
 
 use super::hash::{hash_str, FxMap};
+use super::names::NameText;
 use super::postings::{Posting, Postings};
 use super::typo::{one_edit, TypoKeys};
 use super::{top, Hit, SearchRequest, TermScore, Tuning};
@@ -189,9 +190,8 @@ pub struct BestIndex {
     /// label, made on the first query of two words: whether two query words joined may be
     /// such a term, without stemming the join.
     joinable: std::sync::OnceLock<FxMap<u64, u32>>,
-    /// The lowercased names joined by `\n`, with where each starts (and the end), made on the
-    /// first substring fallback: one search through them instead of one per name.
-    name_text: std::sync::OnceLock<(String, Vec<u32>)>,
+    /// The lowercased names for the substring fallback, joined on its first use.
+    name_text: std::sync::OnceLock<NameText>,
 }
 
 /// Keeps `word`'s merged list, starting the memo afresh first when it would pass `cap`
@@ -910,41 +910,11 @@ impl BestIndex {
             .collect()
     }
 
-    /// The documents whose lowercased name contains `needle`, in order: one pass of one
-    /// searcher through all the names (a search per name cost ~25 ns each in wasm, 0.2 ms
-    /// for a query at 3.5k tools and ~10 ms at 100k); a match that runs across the end of
-    /// a name is not one.
+    /// The documents whose lowercased name contains `needle`, in order.
     fn docs_containing(&self, needle: &str) -> Vec<u32> {
-        let (text, starts) = self.name_text.get_or_init(|| {
-            let mut text = String::new();
-            let mut starts = Vec::with_capacity(self.names.len() + 1);
-            for (name, _) in &self.names {
-                starts.push(text.len() as u32);
-                text.push_str(name);
-                text.push('\n');
-            }
-            starts.push(text.len() as u32);
-            (text, starts)
-        });
-        let finder = memchr::memmem::Finder::new(needle.as_bytes());
-        let bytes = text.as_bytes();
-        let mut out = Vec::new();
-        let mut at = 0;
-        while let Some(found) = bytes.get(at..).and_then(|rest| finder.find(rest)) {
-            let m = at + found;
-            // The name holding the match's first byte, and where it ends (its `\n`).
-            let doc = starts
-                .partition_point(|&s| s as usize <= m)
-                .saturating_sub(1);
-            let end = starts.get(doc + 1).map_or(bytes.len(), |&e| e as usize - 1);
-            if m + needle.len() <= end {
-                out.push(doc as u32);
-                at = end + 1;
-            } else {
-                at = m + 1;
-            }
-        }
-        out
+        self.name_text
+            .get_or_init(|| NameText::new(self.names.iter().map(|(name, _)| name.as_str())))
+            .docs_containing(needle)
     }
 
     fn explain(
@@ -1126,38 +1096,6 @@ mod tests {
         // A list longer than the bound is never kept.
         remember_merged(&mut merged, &mut entries, "d", list(6), 5);
         assert_eq!((merged.len(), entries), (1, 1));
-    }
-
-    #[test]
-    fn names_containing_a_needle_are_found_in_one_pass_as_one_search_per_name_finds_them() {
-        let index = index_of(&[
-            ("create_repository", "gh", ""),
-            ("fork_Repository", "gh", ""),
-            ("list_issues", "gh", ""),
-            ("issues_create", "jira", ""),
-            ("aaaa", "x", ""),
-        ]);
-        let needles = [
-            "ository",
-            "issues",
-            "e",
-            "aa",
-            "aaaaa",
-            "zzz",
-            "y\nfork",
-            "s\nissues",
-            "create",
-        ];
-        for needle in needles {
-            let each: Vec<u32> = (0u32..)
-                .zip(&index.names)
-                .filter(|(_, (name, _))| name.contains(needle))
-                .map(|(doc, _)| doc)
-                .collect();
-            assert_eq!(index.docs_containing(needle), each, "{needle:?}");
-        }
-        // Across the end of one name and the start of the next is no match.
-        assert!(index.docs_containing("y\nfork").is_empty());
     }
 
     /// An index of (name, source label, description) rows.
