@@ -34,7 +34,9 @@
 //! revoke, append, resume, rollback, maintenance, health, protect, pin (and configuration
 //! beside config), then of five: release, monitor, scan, migrate, dependency, reaction,
 //! limit, subtask (count, row and index were left out: pt contar stems like conta, account;
-//! row is line in most languages; index is written in English). Russian verbs are listed with their imperative (удали,
+//! row is line in most languages; index is written in English). Left out of those lines for
+//! commoner meanings: es activos / pt ativos / fr actifs (active), ko 상위 (top), it fissare
+//! (to schedule). Russian verbs are listed with their imperative (удали,
 //! покажи), which stems apart from the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
 //! foreign word that is also an English word of tool text (pt "role", fr "active", fr "vue"
@@ -672,6 +674,13 @@ mod tests {
         // Japanese 追加 is add, not append.
         assert!(!concepts(Lexicon::latin, "gere").contains(&"manage"));
         assert!(!concepts(Lexicon::latin, "presentación").contains(&"submit"));
+        // Words that also mean something commoner in a query: Spanish activos, Portuguese
+        // ativos and French actifs are active users as often as assets; Korean 상위 is the
+        // top ten as often as a parent.
+        for word in ["activos", "ativos", "actifs"] {
+            assert!(!concepts(Lexicon::latin, word).contains(&"asset"), "{word}");
+        }
+        assert!(!concepts(Lexicon::cjk, "상위").contains(&"parent"));
         assert_eq!(concepts(Lexicon::cjk, "追加"), vec!["add"]);
         // And the words of five sources' tool names: "mientras migramos" is a migration, and
         // the maintenance mode it needs beside it is maintenance (without that line, the
