@@ -82,10 +82,12 @@ fn convert(value: &JsValue, path: &str, depth: usize, budget: &mut usize) -> Res
     if let Some(n) = value.as_f64() {
         if !n.is_finite() {
             // Named as JS spells it (and without f64's `Display`, linked for nothing else).
-            let what = match () {
-                _ if n.is_nan() => "NaN",
-                _ if n > 0.0 => "Infinity",
-                _ => "-Infinity",
+            let what = if n.is_nan() {
+                "NaN"
+            } else if n > 0.0 {
+                "Infinity"
+            } else {
+                "-Infinity"
             };
             return Err(invalid(path, format!("is {what}, not a finite number")));
         }
