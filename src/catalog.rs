@@ -36,6 +36,9 @@ pub struct Catalog {
     id: u64,
     /// The text is known to hold no whitespace between tokens (serialiser output).
     compact_text: bool,
+    /// Positions of the tools whose text held a lone UTF-16 surrogate, read as U+FFFD
+    /// ([`crate::surrogates`]), in order.
+    mended: Vec<usize>,
 }
 
 impl Catalog {
@@ -59,7 +62,41 @@ impl Catalog {
         text: String,
         earlier: Option<(&Catalog, &[u32])>,
     ) -> Result<Catalog> {
-        let text = Arc::new(text);
+        let mut text = text;
+        let mut mended = Vec::new();
+        // Twice at most: a lone surrogate's escape is read as U+FFFD and its tool named in a
+        // warning, and a list that still fails reports what else is wrong with it.
+        loop {
+            let shared = Arc::new(text);
+            let error = match Catalog::read(Arc::clone(&shared), earlier) {
+                Ok(mut catalog) => {
+                    // The tools that held the mended escapes (never ones copied from
+                    // `earlier`, whose text was mended before), among those copied.
+                    let tools = &catalog.tools;
+                    let mut at: Vec<usize> = mended
+                        .iter()
+                        .map(|&at| tools.partition_point(|t| t.ends_by(at)))
+                        .collect();
+                    at.dedup();
+                    catalog.mended.extend(at);
+                    crate::sort::sort_by(&mut catalog.mended, |a, b| a < b);
+                    return Ok(catalog);
+                }
+                Err(error) => error,
+            };
+            text = Arc::try_unwrap(shared).unwrap_or_else(|shared| shared.as_str().to_string());
+            if !mended.is_empty() {
+                return Err(error);
+            }
+            mended = crate::surrogates::mend(&mut text);
+            if mended.is_empty() {
+                return Err(error);
+            }
+        }
+    }
+
+    /// The list read in one pass when that pass is sure of it (no `earlier`), else exactly.
+    fn read(text: Arc<String>, earlier: Option<(&Catalog, &[u32])>) -> Result<Catalog> {
         if earlier.is_none() {
             if let Some(catalog) = Catalog::scanned(&text) {
                 return Ok(catalog);
@@ -82,11 +119,21 @@ impl Catalog {
         }
         let mut tools = Vec::with_capacity(spans.len());
         let mut by_name = HashMap::with_capacity(spans.len());
+        let mut mended = Vec::new();
         for (position, (span, copied)) in spans.into_iter().enumerate() {
-            // The span holds exactly the earlier tool's text (checked by `spans`).
+            // The span holds exactly the earlier tool's text (checked by `spans`), mended
+            // when the earlier one was.
             let same = earlier_tool(position).filter(|_| copied);
             let tool = match same {
-                Some(tool) => tool.rebased(&text, span),
+                Some(tool) => {
+                    if earlier.is_some_and(|(catalog, at)| {
+                        at.get(position)
+                            .is_some_and(|&i| catalog.mended.binary_search(&(i as usize)).is_ok())
+                    }) {
+                        mended.push(position);
+                    }
+                    tool.rebased(&text, span)
+                }
                 None => Tool::from_text(&text, span, position)?,
             };
             if let Some(first) = by_name.insert(tool.name.clone(), position) {
@@ -100,7 +147,10 @@ impl Catalog {
             }
             tools.push(tool);
         }
-        Ok(Catalog::of(tools, by_name, text))
+        Ok(Catalog {
+            mended,
+            ..Catalog::of(tools, by_name, text)
+        })
     }
 
     /// A catalog of these tools, read from `text`, with a new id.
@@ -111,6 +161,7 @@ impl Catalog {
             text,
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             compact_text: false,
+            mended: Vec::new(),
         }
     }
 
@@ -192,6 +243,12 @@ impl Catalog {
     /// The tool with exactly this name.
     pub fn get(&self, name: &str) -> Option<&Tool> {
         self.position(name).and_then(|i| self.tools.get(i))
+    }
+
+    /// Positions of the tools whose text held a lone UTF-16 surrogate (a JS string cut inside
+    /// an emoji), which they read as U+FFFD, in order (see [`crate::surrogates`]).
+    pub fn mended(&self) -> &[usize] {
+        &self.mended
     }
 
     /// The JSON text the tools were parsed from.
@@ -422,8 +479,15 @@ mod tests {
         {
             let text = Arc::new(mutated.clone());
             let exact = Catalog::read_exactly(Arc::clone(&text), None);
-            // Through the public path: the same catalog, or the same error.
-            match (Catalog::from_json(&mutated), &exact) {
+            // Through the public path: the same catalog, or the same error (of the text with
+            // lone surrogates read as U+FFFD, when it has any and the exact read refused it).
+            let mut mended = mutated.clone();
+            let mended = (exact.is_err() && !crate::surrogates::mend(&mut mended).is_empty())
+                .then(|| Catalog::read_exactly(Arc::new(mended), None));
+            match (
+                Catalog::from_json(&mutated),
+                mended.as_ref().unwrap_or(&exact),
+            ) {
                 (Ok(read), Ok(exact)) => assert!(same(&read, exact), "{mutated}"),
                 (Err(e), Err(exact)) => assert_eq!(
                     (e.code, &e.message),
@@ -526,6 +590,34 @@ mod tests {
     }
 
     #[test]
+    fn a_lone_surrogate_is_read_as_the_replacement_character_and_its_tool_remembered() {
+        // As JSON.stringify writes a description cut inside an emoji, in tools #1 and #3 (in
+        // its schema).
+        let text = r#"[{"name":"ok","description":"Fine 😀"},{"name":"send","description":"Sends a message \ud83d"},{"name":"pair","description":"\ud83d\ude00"},{"name":"cut","inputSchema":{"type":"object","properties":{"q":{"description":"\ude00 text"}}}}]"#;
+        let catalog = Catalog::from_json(text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(catalog.len(), 4, "no tool is dropped");
+        assert_eq!(catalog.mended(), [1, 3]);
+        assert_eq!(catalog.tools()[1].description, "Sends a message \u{fffd}");
+        assert_eq!(catalog.tools()[2].description, "😀");
+        assert_eq!(
+            catalog.tools()[3].parameters()["properties"]["q"]["description"],
+            "\u{fffd} text"
+        );
+        assert_eq!(catalog.text().len(), text.len());
+        // A later list that copies the mended tools' text still knows them.
+        let json = |i: usize| catalog.tools()[i].json().to_string();
+        let later = format!(r#"[{},{},{{"name":"new"}}]"#, json(3), json(0));
+        let reused = Catalog::from_json_reusing(later, Some((&catalog, &[3, 0])))
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(reused.mended(), [0]);
+        // A list with another fault besides reports that fault.
+        let both = r#"[{"name":"send","description":"\ud83d"},{"name":"send"}]"#;
+        let err = Catalog::from_json(both).err();
+        assert_eq!(err.map(|e| e.code), Some(ErrorCode::DuplicateTool));
+        assert!(Catalog::from_json(r#"[{"name":"a"}]"#).is_ok_and(|c| c.mended().is_empty()));
+    }
+
+    #[test]
     fn non_array_input_is_an_invalid_tool_error() {
         let err = Catalog::from_json(r#"{"name":"a"}"#).err();
         assert_eq!(err.map(|e| e.code), Some(ErrorCode::InvalidTool));
@@ -543,7 +635,9 @@ mod tests {
     #[test]
     fn a_list_is_accepted_exactly_when_it_parses_as_json_values() {
         let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
-        for bad in [r#""\ud800 x""#, "1e400", deep.as_str()] {
+        // (Not a lone surrogate's escape, which is read as U+FFFD instead: see
+        // `a_lone_surrogate_is_read_as_the_replacement_character_and_its_tool_remembered`.)
+        for bad in ["1e400", deep.as_str()] {
             let text = format!(r#"[{{"name":"a","parameters":{{"type":"object","x":{bad}}}}}]"#);
             assert!(serde_json::from_str::<Value>(&text).is_err());
             let err = Catalog::from_json(&text).err();

@@ -228,6 +228,28 @@ pub fn estimate_tokens(text: &str, counter: Option<&dyn Fn(&str) -> u64>) -> u64
     }
 }
 
+/// The warning for a catalog whose tools held lone UTF-16 surrogates, read as U+FFFD (see
+/// [`crate::surrogates`]); the first three are named.
+fn mended_warning(catalog: &Catalog) -> Option<String> {
+    const NAMED: usize = 3;
+    let mended = catalog.mended();
+    let named: Vec<String> = mended
+        .iter()
+        .take(NAMED)
+        .filter_map(|&i| Some(format!("#{i} {:?}", preview(&catalog.tools().get(i)?.name))))
+        .collect();
+    let more = match mended.len().saturating_sub(NAMED) {
+        0 => String::new(),
+        n => format!(" and {n} more"),
+    };
+    (!named.is_empty()).then(|| {
+        format!(
+            "tool {}{more}: a lone UTF-16 surrogate (a string cut inside an emoji?) is read as U+FFFD",
+            named.join(", ")
+        )
+    })
+}
+
 /// Default number of sessions remembered before the least recently active is forgotten.
 pub const DEFAULT_MAX_SESSIONS: u64 = 500;
 /// Prepared catalogs kept for reuse (distinct tool lists seen recently).
@@ -288,11 +310,10 @@ impl ToolSearch {
 
     /// Prepares (or reuses) the catalog for a tool list given as JSON text.
     pub fn prepare_json(&mut self, tools_json: &str) -> Result<Rc<Prepared>> {
-        if let Some(prepared) = self.cached(tools_json) {
-            return Ok(prepared);
+        match self.cached(tools_json) {
+            Some(prepared) => Ok(prepared),
+            None => self.prepare_text(tools_json.to_string(), false, None),
         }
-        let catalog = Catalog::from_json_owned(tools_json.to_string())?;
-        Ok(self.index(catalog))
     }
 
     /// [`ToolSearch::prepare_json`] that keeps the text without a copy on a cache miss.
@@ -332,6 +353,13 @@ impl ToolSearch {
         }
         take_memory(tools_json.len());
         let catalog = Catalog::from_json_reusing(tools_json, earlier)?.with_compact_text(compact);
+        // A mended text (see `crate::surrogates`) is not the one given: a list prepared from
+        // it before is found by the mended one.
+        if !catalog.mended().is_empty() {
+            if let Some(prepared) = self.cached(catalog.text()) {
+                return Ok(prepared);
+            }
+        }
         Ok(self.index(catalog))
     }
 
@@ -398,6 +426,9 @@ impl ToolSearch {
                     preview(source)
                 ));
             }
+        }
+        if let Some(warning) = mended_warning(&prepared.catalog) {
+            assembly.warnings.push(warning);
         }
         self.remember(ctx.session_id, prepared);
         assembly
@@ -474,7 +505,7 @@ impl ToolSearch {
                 parsed = Value::Object(Default::default());
                 &parsed
             }
-            Value::String(text) => match serde_json::from_str::<Value>(text) {
+            Value::String(text) => match crate::surrogates::parse(text) {
                 Ok(value) => {
                     parsed = value;
                     &parsed
@@ -714,6 +745,34 @@ mod tests {
             .assemble(prepared, &ctx)
             .unwrap_or_else(|e| panic!("{e}"));
         assert!(assembly.warnings.is_empty(), "{:?}", assembly.warnings);
+    }
+
+    #[test]
+    fn tools_read_with_a_replacement_character_are_named_in_every_turns_warnings() {
+        let mut ts = ToolSearch::new(&json!({})).unwrap_or_else(|e| panic!("{e}"));
+        let cut = |i: usize| format!(r#"{{"name":"t{i}","description":"cut \ud83d"}}"#);
+        let text = format!("[{}]", (0..5).map(cut).collect::<Vec<_>>().join(","));
+        let ctx = AssembleContext {
+            session_id: "s",
+            ..AssembleContext::default()
+        };
+        let first = ts.prepare_json(&text).unwrap_or_else(|e| panic!("{e}"));
+        // The same text again finds the catalog prepared from its mended text.
+        let again = ts.prepare_json(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert!(Rc::ptr_eq(&first, &again));
+        for prepared in [first, again] {
+            let assembly = ts
+                .assemble(prepared, &ctx)
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(
+                assembly.warnings,
+                vec![
+                    r#"tool #0 "t0", #1 "t1", #2 "t2" and 2 more: a lone UTF-16 surrogate (a string cut inside an emoji?) is read as U+FFFD"#
+                ]
+            );
+        }
+        let session = ts.session("s").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(session.catalog.tools()[4].description, "cut \u{fffd}");
     }
 
     #[test]

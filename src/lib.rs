@@ -19,6 +19,7 @@ pub mod options;
 pub mod profiles;
 pub mod search;
 mod sort;
+pub mod surrogates;
 pub mod tool;
 
 #[cfg(target_arch = "wasm32")]

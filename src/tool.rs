@@ -400,6 +400,11 @@ impl Tool {
         })
     }
 
+    /// True when this definition's text ends at or before byte `at` of the list's text.
+    pub(crate) fn ends_by(&self, at: usize) -> bool {
+        self.span.end <= at
+    }
+
     /// This definition, found again at `span` of `text` (the same bytes in a new list).
     pub(crate) fn rebased(&self, text: &Arc<String>, span: Range<usize>) -> Tool {
         Tool {

@@ -1,7 +1,8 @@
 //! Tool-definition normalisation and everything downstream of it: any bytes as a tool list
-//! never panic; an accepted list parses as JSON and keeps every tool, by name; and an accepted
-//! list of hostile names, descriptions and schemas is indexed, assembled, searched, described
-//! and called in every profile without a panic, never answering with a tool outside the list.
+//! never panic; an accepted list parses as JSON (lone surrogates' escapes read as U+FFFD)
+//! and keeps every tool, by name; and an accepted list of hostile names, descriptions and
+//! schemas is indexed, assembled, searched, described and called in every profile without a
+//! panic, never answering with a tool outside the list.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use serde_json::{json, Value};
@@ -11,8 +12,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let Ok(catalog) = Catalog::from_json(text) else { return };
     // The list scan checks only the array's own syntax; each tool's parse checks the rest.
-    // Together they accept exactly what parses.
-    let values = serde_json::from_str::<Vec<Value>>(text).expect("an accepted list parses");
+    // Together they accept exactly what parses, once lone surrogates' escapes read as U+FFFD.
+    let values = tool_search::surrogates::parse(text).expect("an accepted list parses");
+    let values = values.as_array().expect("an accepted list is an array");
     assert_eq!(values.len(), catalog.len(), "one tool per element");
     for (i, tool) in catalog.tools().iter().enumerate() {
         assert_eq!(catalog.position(&tool.name), Some(i), "every accepted tool is findable");

@@ -208,7 +208,7 @@ fn parse(content: &Value) -> Option<Value> {
     if text.len() > MAX_RESULT_BYTES {
         return None;
     }
-    serde_json::from_str(&text).ok()
+    crate::surrogates::parse(&text).ok()
 }
 
 fn text_of(content: &Value) -> Option<Cow<'_, str>> {

@@ -103,7 +103,7 @@ impl Request {
             Value::Null => &Value::Null,
             Value::String(s) if s.trim().is_empty() => &Value::Null,
             Value::String(s) => {
-                parsed = serde_json::from_str::<Value>(s)
+                parsed = crate::surrogates::parse(s)
                     .map_err(|e| format!("arguments are not valid JSON: {e}"))?;
                 &parsed
             }

@@ -322,7 +322,7 @@ impl Engine {
             ));
         } else {
             let text = stringify(&messages, "messages", ErrorCode::InvalidArgument)?;
-            Some(serde_json::from_str::<Value>(&text).map_err(|e| {
+            Some(crate::surrogates::parse(&text).map_err(|e| {
                 let detail = match crate::catalog::first_too_deep(
                     text.as_bytes(),
                     crate::catalog::MAX_DEPTH,

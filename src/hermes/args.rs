@@ -14,7 +14,7 @@ pub fn object<'a>(tool: &str, args: &'a Value) -> Result<Cow<'a, Map<String, Val
         Value::Object(map) => Ok(Cow::Borrowed(map)),
         Value::Null => Ok(Cow::Owned(Map::new())),
         Value::String(text) if text.trim().is_empty() => Ok(Cow::Owned(Map::new())),
-        Value::String(text) => match serde_json::from_str::<Value>(text) {
+        Value::String(text) => match crate::surrogates::parse(text) {
             Ok(Value::Object(map)) => Ok(Cow::Owned(map)),
             _ => Err(bridge_args_not_object(tool)),
         },
@@ -41,7 +41,7 @@ pub fn text(value: Option<&Value>) -> String {
 pub fn string_list(raw: Option<&Value>, dedupe: bool) -> Option<Vec<String>> {
     let encoded = match raw? {
         Value::String(text) if text.trim_start().starts_with('[') => {
-            serde_json::from_str::<Value>(text).ok()
+            crate::surrogates::parse(text).ok()
         }
         _ => None,
     };

@@ -44,7 +44,7 @@ pub fn resolve(call: &Map<String, Value>) -> Result<(String, Map<String, Value>)
             None => Map::new(),
         },
         Some(Value::String(text)) if text.trim().is_empty() => Map::new(),
-        Some(Value::String(text)) => match serde_json::from_str::<Value>(text) {
+        Some(Value::String(text)) => match crate::surrogates::parse(text) {
             Ok(Value::Object(map)) => map,
             Ok(_) => return Err(CALL_ARGUMENTS_NOT_OBJECT.to_string()),
             Err(e) => return Err(call_arguments_json(&e.to_string())),

@@ -123,14 +123,14 @@ pub fn coerce(schema: &Value, mut args: Map<String, Value>) -> Map<String, Value
                 let optional = !top_required.contains(&key.as_str());
                 (optional && required(prop).next().is_none()).then(|| Value::Object(Map::new()))
             } else if trimmed.starts_with('{') {
-                serde_json::from_str::<Value>(trimmed)
+                crate::surrogates::parse(trimmed)
                     .ok()
                     .filter(Value::is_object)
             } else {
                 None
             }
         } else if kinds.contains(&"array") && trimmed.starts_with('[') {
-            serde_json::from_str::<Value>(trimmed)
+            crate::surrogates::parse(trimmed)
                 .ok()
                 .filter(Value::is_array)
         } else {

@@ -85,11 +85,31 @@ test('an over-long name, or one with control characters or white space at either
   assert.equal(new ToolSearch().assemble([{ name: 'two words' }]).tools.length, 1, 'inner white space is a name like any other');
 });
 
-test('a lone surrogate in a tool\'s text is invalid_tool naming the tool', () => {
-  // JSON.stringify escapes it (\ud83d), and no Rust string can hold one: refused, not repaired.
+test('a lone surrogate is read as U+FFFD: in tools (warned), messages and raw arguments', () => {
+  // JSON.stringify escapes half an emoji (\ud83d); JSON.parse and Python's json read it back.
   const cut = 'Sends a message 😀'.slice(0, -1);
-  throwsTyped(() => new ToolSearch().assemble([{ name: 'ok' }, { name: 'send', description: cut }]), 'invalid_tool', /tool #1: .*hex escape/);
-  assert.equal(new ToolSearch().assemble([{ name: 'send', description: cut.toWellFormed() }]).tools.length, 1, 'toWellFormed() repairs it');
+  const tools = [{ name: 'ok', source: 'chat', description: 'Lists files' },
+    { name: 'send', source: 'chat', description: cut, inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }];
+  for (const profile of ['hermes', 'vibeos', 'aalis']) {
+    const ts = new ToolSearch({ profile });
+    const turn = ts.assemble(tools, { sessionId: 's', messages: [{ role: 'user', content: `hi ${cut}` }] });
+    assert.deepEqual(turn.warnings, ['tool #1 "send": a lone UTF-16 surrogate (a string cut inside an emoji?) is read as U+FFFD'], profile);
+    assert.equal(ts.search('send a message', { sessionId: 's' })[0]?.name, 'send', `${profile}: the tool is kept and found`);
+    // A copy of the list (serialised again) and a list with a tool added keep the warning.
+    const copy = structuredClone(tools);
+    assert.deepEqual(ts.assemble(copy, { sessionId: 's' }).warnings, turn.warnings);
+    const longer = [...catalog.slice(0, 300), ...tools];
+    ts.assemble(longer, { sessionId: 's' });
+    assert.match(ts.assemble([...longer, { name: 'added' }], { sessionId: 's' }).warnings.join(), /^tool #301 "send": a lone UTF-16 surrogate/);
+  }
+  const hermes = new ToolSearch({ profile: 'hermes' });
+  hermes.assemble(tools, { sessionId: 's', contextWindow: 100 });
+  const described = reply(hermes.handle('tool_describe', { name: 'send' }, { sessionId: 's' }));
+  assert.match(JSON.stringify(described), /Sends a message \ufffd/);
+  // The model's raw argument text, as JSON.stringify writes a cut string.
+  const raw = JSON.stringify({ name: 'send', arguments: { text: cut } });
+  assert.deepEqual(hermes.handle('tool_call', raw, { sessionId: 's' }), { type: 'dispatch', name: 'send', arguments: { text: 'Sends a message \ufffd' } });
+  assert.equal(new ToolSearch().assemble([{ name: 'send', description: cut.toWellFormed() }]).warnings.length, 0, 'toWellFormed() needs no mending');
 });
 
 test('duplicate names are duplicate_tool naming both positions', () => {
