@@ -148,6 +148,10 @@ writeFileSync(new URL('../test-output/eval-misses.jsonl', import.meta.url), miss
   const probe = JSON.parse(readFileSync(new URL('./multilingual-probe.json', import.meta.url), 'utf8'));
   const tools = unique(readJson('catalogs/mcp-servers.json')).map((t) => ({ ...t, kind: 'mcp' }));
   const names = tools.map((t) => `${t.source}::${t.name}`);
+  // A pattern that matches no tool (a clashing name is renamed `<source>__<name>` above) would
+  // count its intent as missed by every engine, whatever they rank.
+  const unmatched = probe.intents.filter((it) => !names.some((n) => new RegExp(it.want, 'i').test(n)));
+  if (unmatched.length) throw new Error(`probe: no tool matches ${unmatched.map((it) => it.want).join(', ')}`);
   console.log(`\n## multilingual probe: ${probe.intents.length} intents × ${probe.languages.length} languages over ${tools.length} tools (hits in the top 5)`);
   console.log(`| engine | ${probe.languages.join(' | ')} |`);
   console.log(`|---|${probe.languages.map(() => '---:').join('|')}|`);

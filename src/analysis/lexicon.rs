@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (289 concepts × 9 languages, ~52 KB raw, ~20 KB gzip),
+//! The data is `lexicon.txt` (303 concepts × 9 languages, ~55 KB raw, ~21 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -36,7 +36,18 @@
 //! limit, subtask (count, row and index were left out: pt contar stems like conta, account;
 //! row is line in most languages; index is written in English). Left out of those lines for
 //! commoner meanings: es activos / pt ativos / fr actifs (active), ko 상위 (top), it fissare
-//! (to schedule). Russian verbs are listed with their imperative (удали,
+//! (to schedule); (twenty-second session) by the same count, the words of five or more
+//! sources that a user would ask for in their own language: public, board, changelog, bucket,
+//! quality, auth (authentication), machine, admin, system, room, knowledge, mobile, switch,
+//! catalog, and latest, entry, stats and org beside recent, item, statistics and
+//! organization (left out: token, api, markdown, ip, node and wiki, written in English;
+//! shared, available, local, global, free and operation, too vague alone; docs, which made
+//! "read this document" a documentation search). Left out of those lines where a stem or a
+//! substring collides: es/pt público (publicar), es administrador (administrar), es/pt sala
+//! (Spanish salir stems so in Portuguese), pt qualidade and it qualità (pt qual, which), es/pt
+//! celular (células, a sheet's cells), ja ボード and ko 보드 (inside dashboard and keyboard),
+//! ko 인가 (a question's ending), ja 公開 (publishing); and it voce came out of the item line
+//! (pt você, you, folds to it). Russian verbs are listed with their imperative (удали,
 //! покажи), which stems apart from the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
 //! foreign word that is also an English word of tool text (pt "role", fr "active", fr "vue"
@@ -697,6 +708,54 @@ mod tests {
     }
 
     #[test]
+    fn the_twenty_second_sessions_lines_translate_and_stay_apart() {
+        // Tool-name words of five or more sources that no line covered: knowledge, mobile,
+        // switch, bucket, quality, auth, system, room, …, each found in its languages.
+        assert_eq!(concepts(Lexicon::cyrillic, "знаний"), vec!["knowledge"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "бакеты"), vec!["bucket"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "切换到手机"),
+            vec!["switch", "phone", "mobile"]
+        );
+        assert_eq!(concepts(Lexicon::latin, "calidad"), vec!["quality"]);
+        assert_eq!(concepts(Lexicon::latin, "wechseln"), vec!["switch"]);
+        assert_eq!(
+            concepts(Lexicon::latin, "autenticacion"),
+            vec!["auth authentication"]
+        );
+        // English words added beside a line's own: latest (recent), entry (item), stats
+        // (statistics), org (organization).
+        assert_eq!(concepts(Lexicon::cjk, "最近"), vec!["recent latest"]);
+        assert_eq!(concepts(Lexicon::latin, "eintrag"), vec!["item entry"]);
+        // Left out where a stem or a substring would collide: Spanish and Portuguese
+        // público stem as publicar (publish) does, Spanish administrador as administrar
+        // (manage), Spanish and Portuguese sala as Spanish salir (leave) in Portuguese;
+        // Japanese 公開 is publishing as often; Korean 인가 ends a question (…인가요?).
+        assert_eq!(concepts(Lexicon::latin, "publicar"), vec!["publish post"]);
+        assert_eq!(concepts(Lexicon::latin, "administrar"), vec!["manage"]);
+        assert!(!concepts(Lexicon::latin, "salir").contains(&"room"));
+        assert_eq!(concepts(Lexicon::cjk, "公開して"), vec!["publish post"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "인증해줘"),
+            vec!["auth authentication"]
+        );
+        assert!(concepts(Lexicon::cjk, "괜찮은건가인가요").is_empty());
+        // Found by reading every probe query's words through the new lines: Portuguese qual
+        // (which) stems as Italian qualità and Portuguese qualidade do; células (a sheet's
+        // cells) as celular (mobile); ボード and 보드 are inside dashboard and keyboard; and,
+        // from an older line, Portuguese você (you) folds to Italian voce (an item).
+        for (word, concept) in [
+            ("qual", "quality"),
+            ("células", "mobile"),
+            ("você", "item entry"),
+        ] {
+            assert!(!concepts(Lexicon::latin, word).contains(&concept), "{word}");
+        }
+        assert!(!concepts(Lexicon::cjk, "ダッシュボード").contains(&"board"));
+        assert!(!concepts(Lexicon::cjk, "키보드").contains(&"board"));
+    }
+
+    #[test]
     fn phrases_are_found_by_their_words_stems_longest_first() {
         let found = |words: &[&str]| {
             Lexicon::get()
@@ -844,7 +903,7 @@ mod tests {
     fn every_cjk_key_has_at_least_two_characters_and_lines_parse() {
         let lex = Lexicon::get();
         assert!(lex.cjk.keys().all(|k| k.chars().count() >= 2));
-        assert!(lex.len() > 80 && lex.len() < 300, "{}", lex.len());
+        assert!(lex.len() > 80 && lex.len() < 400, "{}", lex.len());
         // Each line: the English words, then each language at most once (a concept whose
         // speakers use the English word, such as "pull request" in Spanish, skips that tag).
         for line in DATA
