@@ -232,7 +232,7 @@ export interface Assembly<T = ToolDefinition> {
   listingTokens: number;
   /** Estimated tokens of the deferred tools' schemas (what the bridge saves). */
   deferredTokens: number;
-  /** Notes for the host: clamped options, always-direct tools missing from the list, … */
+  /** Notes for the host: clamped options, always-direct tools missing from the list, tools whose text held a lone UTF-16 surrogate (read as U+FFFD), … */
   warnings: string[];
 }
 
