@@ -137,6 +137,7 @@ export function define(wasm, runtime) {
     handle(name, args, context = {}) { return this.#run((e) => e.handle(name, args, context)); }
     search(query, options = {}) { return this.#run((e) => e.search(query, options)); }
     unwrap(call) { return this.#run((e) => e.unwrap(call)); }
+    inScope(name, context = {}) { return this.#run((e) => e.inScope(name, context)); }
     // Session ids go to the core as they are: it accepts strings and numbers and names
     // anything else in an invalid_argument error (never String()-ified here).
     discovered(sessionId) { return this.#run((e) => e.discovered(sessionId)); }

@@ -427,6 +427,16 @@ export declare class ToolSearch {
    */
   unwrap(call: ToolCall): UnwrappedCall;
 
+  /**
+   * True when `name` is a tool of the list last assembled for the session: run a model's direct
+   * call only then (a model can guess or be told a name outside its list). Throws
+   * `unknown_session` for a session with no assembled list, as a bridge call does.
+   *
+   * @example
+   * if (!ts.isBridge(call.name) && !ts.inScope(call.name, { sessionId })) refuse(call);
+   */
+  inScope(name: string, context?: CallContext): boolean;
+
   /** The tools a session has discovered (aalis), most recently used first; a read-only peek. */
   discovered(sessionId?: string | number): string[];
 
@@ -435,7 +445,7 @@ export declare class ToolSearch {
 
   /**
    * Forgets one session (its scope and discovered tools), or every session when `sessionId` is
-   * absent. With `{discoveredOnly: true}` only the discovered tools (aalis) are forgotten and the
+   * absent (`null` is the default session, as everywhere). With `{discoveredOnly: true}` only the discovered tools (aalis) are forgotten and the
    * session keeps its tool list, so the bridge still answers before the next `assemble`.
    */
   clear(sessionId?: string | number | null, options?: ClearOptions): void;

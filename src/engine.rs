@@ -15,6 +15,7 @@
 //! Memory: a [`Catalog`] keeps the tool list's JSON text once and each tool refers to its
 //! slice; schemas are parsed only when a bridge reply needs them (see [`crate::Tool`]).
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
@@ -225,6 +226,18 @@ pub fn estimate_tokens(text: &str, counter: Option<&dyn Fn(&str) -> u64>) -> u64
     match counter {
         Some(count) => count(text),
         None => (crate::bytes::char_count(text) as u64).div_ceil(4),
+    }
+}
+
+/// A bridge call's arguments as the bridges read them: hosts may pass the model's raw
+/// argument text, which is parsed (a blank one is no arguments); anything else as it is.
+fn bridge_arguments(args: &Value) -> std::result::Result<Cow<'_, Value>, serde_json::Error> {
+    match args {
+        Value::String(text) if text.trim().is_empty() => {
+            Ok(Cow::Owned(Value::Object(Default::default())))
+        }
+        Value::String(text) => crate::surrogates::parse(text).map(Cow::Owned),
+        other => Ok(Cow::Borrowed(other)),
     }
 }
 
@@ -471,6 +484,14 @@ impl ToolSearch {
         }
     }
 
+    /// True when `name` is a tool of the list last assembled for the session: what the host
+    /// may run when that session's model calls a tool directly (a model can guess or be told
+    /// a name outside its list). An `unknown_session` error when the session has no list,
+    /// as for a bridge call; counts as activity, as a bridge call does.
+    pub fn in_scope(&mut self, session_id: &str, name: &str) -> Result<bool> {
+        Ok(self.session(session_id)?.catalog.position(name).is_some())
+    }
+
     /// Marks a session the most recently active one; `None` when there is no such session.
     fn touch(&mut self, session_id: &str) -> Option<&mut SessionEntry> {
         let entry = self.sessions.get_mut(session_id)?;
@@ -498,26 +519,15 @@ impl ToolSearch {
             return Ok(None);
         }
         let prepared = self.session(ctx.session_id)?;
-        // Hosts may pass the model's raw arguments string; a blank one means no arguments.
-        let parsed;
-        let args = match args {
-            Value::String(text) if text.trim().is_empty() => {
-                parsed = Value::Object(Default::default());
-                &parsed
+        let args = match bridge_arguments(args) {
+            Ok(args) => args,
+            Err(e) => {
+                return Ok(Some(Handled::Reply(crate::json::error(format!(
+                    "{name} arguments are not valid JSON: {e}. Retry with a JSON object."
+                )))))
             }
-            Value::String(text) => match crate::surrogates::parse(text) {
-                Ok(value) => {
-                    parsed = value;
-                    &parsed
-                }
-                Err(e) => {
-                    return Ok(Some(Handled::Reply(crate::json::error(format!(
-                        "{name} arguments are not valid JSON: {e}. Retry with a JSON object."
-                    )))))
-                }
-            },
-            other => other,
         };
+        let args = args.as_ref();
         self.profile.handle(&prepared, name, args, ctx).map(Some)
     }
 
@@ -530,7 +540,12 @@ impl ToolSearch {
     /// What a call really runs: `tool_call(name, arguments)` becomes the underlying call;
     /// any other call is returned as it is.
     pub fn unwrap(&self, name: &str, args: &Value) -> Unwrapped {
-        if let Some((inner, arguments)) = self.profile.unwrap(name, args) {
+        // The arguments read as `handle` reads them: a `tool_call` the model encoded twice is
+        // dispatched, so it must be unwrapped too (an approval decided on the unwrapped name
+        // would otherwise pass the real tool as "tool_call").
+        let decoded = bridge_arguments(args);
+        let decoded = decoded.as_deref().unwrap_or(args);
+        if let Some((inner, arguments)) = self.profile.unwrap(name, decoded) {
             return Unwrapped {
                 name: inner,
                 arguments,
@@ -636,6 +651,12 @@ impl Prepared {
             .collect()
     }
 
+    /// The searchable document of the tool named exactly `query` (trimmed), if there is one.
+    fn exact_doc(&self, query: &str) -> Option<usize> {
+        let position = self.catalog.position(query.trim())?;
+        self.searchable.binary_search(&position).ok()
+    }
+
     /// [`Prepared::search`]'s hits with their positions in the catalog, before they become
     /// [`Found`] (the wasm binding turns them into JS objects itself).
     pub fn hits(&self, query: &str, limit: usize, explain: bool) -> Vec<(usize, Hit)> {
@@ -643,6 +664,7 @@ impl Prepared {
             limit,
             filter: None,
             explain,
+            first: self.exact_doc(query),
         };
         self.index
             .search_with(query, &request)

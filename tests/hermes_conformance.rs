@@ -1488,6 +1488,91 @@ fn hosts_can_unwrap_a_tool_call_and_plan_parallel_batches() {
     assert!(!is_parallel_safe("tool_call") && !is_parallel_safe("terminal"));
 }
 
+#[test]
+fn the_byte_exact_name_comes_before_other_name_matches_inside_a_limit_of_1() {
+    // Name matches are case-insensitive and ignore an `mcp__server__` prefix, and they were
+    // ranked in catalog order: `create_issue` with limit 1 gave another server's
+    // `mcp__github__create_issue`, whose schema the model then read and called.
+    let mut ts = ToolSearch::new(&json!({})).unwrap();
+    let prepared = ts
+        .prepare_json(
+            r#"[{"name":"mcp__github__create_issue","source":"github"},{"name":"create_issue","source":"jira"},
+                {"name":"delete_repo","source":"a"},{"name":"Delete_Repo","source":"b"}]"#,
+        )
+        .unwrap();
+    let first = |query: &str| prepared.search(query, 1, false)[0].name.clone();
+    assert_eq!(first("create_issue"), "create_issue");
+    assert_eq!(first(" Delete_Repo "), "Delete_Repo");
+    assert_eq!(first("delete_repo"), "delete_repo");
+    // No byte-exact name: catalog order among the name matches, as before.
+    assert_eq!(first("CREATE_ISSUE"), "mcp__github__create_issue");
+    let both = prepared.search("create_issue", 10, false);
+    let names: Vec<&str> = both.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(names[..2], ["create_issue", "mcp__github__create_issue"]);
+    assert!(both[0].score.is_none() && both[1].score.is_none());
+    let ctx = AssembleContext {
+        session_id: "s",
+        context_window: Some(100),
+        ..AssembleContext::default()
+    };
+    ts.assemble(prepared, &ctx).unwrap();
+    let call_ctx = CallContext {
+        session_id: "s",
+        ..CallContext::default()
+    };
+    let reply = match ts
+        .handle(
+            "tool_search",
+            &json!({"queries": ["create_issue", "Delete_Repo"], "limit": 1}),
+            &call_ctx,
+        )
+        .unwrap()
+    {
+        Some(Handled::Reply(reply)) => reply,
+        other => panic!("{other:?}"),
+    };
+    let tools: Vec<&str> = reply["tools"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(tools, ["create_issue", "Delete_Repo"], "{reply}");
+}
+
+#[test]
+fn unwrap_names_the_tool_that_handle_dispatches_however_the_call_is_encoded() {
+    // An approval decided on the unwrapped name must see the tool that will run: a call the
+    // model encoded twice used to be dispatched by `handle` but unwrapped as "tool_call".
+    let mut ts = ToolSearch::new(&json!({})).unwrap();
+    let prepared = ts
+        .prepare_json(r#"[{"name":"delete_repo","source":"github","inputSchema":{"type":"object","properties":{"repo":{"type":"string"}}}}]"#)
+        .unwrap();
+    let ctx = AssembleContext {
+        session_id: "s",
+        context_window: Some(100),
+        ..AssembleContext::default()
+    };
+    ts.assemble(prepared, &ctx).unwrap();
+    let call = json!({"name": "delete_repo", "arguments": {"repo": "prod"}});
+    let once = Value::String(call.to_string());
+    let twice = Value::String(once.to_string());
+    let call_ctx = CallContext {
+        session_id: "s",
+        ..CallContext::default()
+    };
+    for args in [call, once, twice] {
+        let unwrapped = ts.unwrap("tool_call", &args);
+        assert_eq!(unwrapped.name, "delete_repo", "{args}");
+        assert_eq!(unwrapped.arguments, json!({"repo": "prod"}));
+        assert_eq!(unwrapped.bridge.as_deref(), Some("tool_call"));
+        match ts.handle("tool_call", &args, &call_ctx).unwrap() {
+            Some(Handled::Dispatch { name, .. }) => assert_eq!(name, "delete_repo"),
+            other => panic!("{args}: {other:?}"),
+        }
+    }
+}
+
 // ---------------------------------------------------------------- properties
 
 mod properties {

@@ -155,6 +155,40 @@ fn the_exact_name_matches_without_the_mcp_server_prefix() {
 }
 
 #[test]
+fn the_document_named_byte_for_byte_is_first_among_name_matches() {
+    let f = Fixture::with(listed(&[
+        ("mcp__github__create_issue", "github", "Create an issue"),
+        ("CREATE_ISSUE", "shout", "Create an issue"),
+        ("create_issue", "jira", "Create an issue"),
+    ]));
+    let top = |first: Option<usize>, limit: usize| -> Vec<usize> {
+        let request = SearchRequest {
+            limit,
+            first,
+            ..SearchRequest::default()
+        };
+        f.index
+            .search_with("create_issue", &request)
+            .iter()
+            .map(|h| h.doc)
+            .collect()
+    };
+    // Catalog order among the three name matches, unless the caller names the exact one.
+    assert_eq!(top(None, 3), [0, 1, 2]);
+    assert_eq!(top(Some(2), 1), [2]);
+    assert_eq!(top(Some(2), 3), [2, 0, 1]);
+    // A document that is no name match is not moved.
+    let f2 = Fixture::new();
+    let request = SearchRequest {
+        limit: 1,
+        first: Some(0),
+        ..SearchRequest::default()
+    };
+    let hits = f2.index.search_with("list_directory", &request);
+    assert_eq!(f2.tools[hits[0].doc].name, "list_directory");
+}
+
+#[test]
 fn camel_case_names_are_split_into_words() {
     // lark names are like calendar_v4_calendarEvent_create.
     Fixture::new().assert_in_top(
@@ -258,8 +292,8 @@ fn explain_returns_per_term_contributions_that_sum_to_the_score() {
         "create issue",
         &SearchRequest {
             limit: 3,
-            filter: None,
             explain: true,
+            ..SearchRequest::default()
         },
     );
     for h in hits {
@@ -280,7 +314,7 @@ fn a_filter_limits_the_candidates() {
         &SearchRequest {
             limit: 10,
             filter: Some(&only_slack),
-            explain: false,
+            ..SearchRequest::default()
         },
     );
     assert!(!hits.is_empty());

@@ -113,14 +113,18 @@ export class McpCatalog {
 
   /**
    * Answers one model tool call end to end: a bridge reply becomes a text `CallToolResult`
-   * (`isError` when it reports an error), a `tool_call` dispatch and any direct call go to the
-   * owning server. The model's mistakes in a direct call (a name no server has, arguments that
-   * are not a JSON object) come back as an `isError` result for the model, like a bridge's.
+   * (`isError` when it reports an error), a `tool_call` dispatch and a direct call of a tool in
+   * the session's assembled list go to the owning server. The model's mistakes in a direct call
+   * (a name no server has or outside the session's list, arguments that are not a JSON object)
+   * come back as an `isError` result for the model, like a bridge's; a session with no
+   * assembled list is an `unknown_session` error, as for a bridge call.
    */
   async handle(toolSearch, name, args, context = {}, requestOptions) {
     const out = toolSearch.handle(name, args ?? {}, context);
     if (out === null) {
-      if (!this.#routes.has(name)) {
+      // Only the session's own tools: a sub-agent given part of the catalog must not reach the
+      // rest by calling a name directly (the bridge's tool_call refuses it the same way).
+      if (!this.#routes.has(name) || !toolSearch.inScope(name, context)) {
         return refused(`${JSON.stringify(name)} is not an available tool. Check the name against the tool list${this.#bridgeHint(toolSearch)}.`);
       }
       let parsed;

@@ -231,10 +231,9 @@ pub fn matches(
     // TODO(retrieval): switch to `search_with` with a group filter once it lands; until
     // then every hit is fetched and filtered here.
     let mut ranked: Vec<usize> = prepared
-        .index
-        .search(query, usize::MAX)
+        .hits(query, usize::MAX, false)
         .into_iter()
-        .filter_map(|hit| prepared.searchable.get(hit.doc).copied())
+        .map(|(pos, _)| pos)
         .filter(visible)
         .collect();
     // Never find less than the original plugin: what only the substring test finds follows

@@ -188,6 +188,13 @@ impl Engine {
         self.handle_inner(name, args, ctx).map_err(errors::to_js)
     }
 
+    /// True when `name` is a tool of the list last assembled for `ctx.sessionId` (`false`
+    /// for a non-string): what a host may run for a direct call of that session's model.
+    #[wasm_bindgen(js_name = inScope)]
+    pub fn in_scope(&mut self, name: JsValue, ctx: JsValue) -> JsResult<bool> {
+        self.in_scope_inner(&name, &ctx).map_err(errors::to_js)
+    }
+
     /// Ranks the tools the bridge would search: `[{name, source, score}]`.
     pub fn search(&mut self, query: JsValue, opts: JsValue) -> JsResult<JsValue> {
         self.search_inner(query, opts).map_err(errors::to_js)
@@ -422,6 +429,14 @@ impl Engine {
         Ok(result.into())
     }
 
+    fn in_scope_inner(&mut self, name: &JsValue, ctx: &JsValue) -> Result<bool> {
+        check_keys(ctx, CONTEXT_KEYS, "inScope context")?;
+        let session_id = session(ctx)?;
+        // No tool has an empty name.
+        self.core
+            .in_scope(&session_id, &name.as_string().unwrap_or_default())
+    }
+
     fn handle_inner(&mut self, name: JsValue, args: JsValue, ctx: JsValue) -> Result<JsValue> {
         let Some(name) = name.as_string() else {
             return Err(Error::new(
@@ -483,7 +498,9 @@ impl Engine {
                 ))
             }
         };
-        let session = if session_id.is_undefined() || session_id.is_null() {
+        // Only an absent id means every session: `null` is the default session, as in every
+        // other call (a host passing a nullable id through must not forget every tenant).
+        let session = if session_id.is_undefined() {
             None
         } else {
             Some(session_of(session_id)?)

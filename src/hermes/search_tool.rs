@@ -34,11 +34,9 @@ pub const REQUIRED_NAME_CHARS: usize = 64;
 /// The deferred tools a query ranks, best first (at most `limit`).
 fn ranked<'p>(prepared: &'p Prepared, query: &str, limit: usize) -> Vec<&'p Tool> {
     prepared
-        .index
-        .search(query, limit)
+        .hits(query, limit, false)
         .into_iter()
-        .filter_map(|hit| prepared.searchable.get(hit.doc))
-        .filter_map(|&pos| prepared.catalog.tools().get(pos))
+        .filter_map(|(pos, _)| prepared.catalog.tools().get(pos))
         .take(limit)
         .collect()
 }

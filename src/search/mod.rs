@@ -183,6 +183,10 @@ pub struct SearchRequest<'a> {
     pub filter: Option<&'a dyn Fn(usize) -> bool>,
     /// Fill [`Hit::explain`].
     pub explain: bool,
+    /// The document whose name is byte for byte the query, if any: first among the exact
+    /// name matches, which are found case-insensitively and without an `mcp__server__`
+    /// prefix too (`ranking: "hermes"` keeps Hermes' catalog order among them).
+    pub first: Option<usize>,
 }
 
 enum Inner {

@@ -496,6 +496,15 @@ test('an unknown, cleared or evicted session is unknown_session, never another s
   throwsTyped(() => ts.discovered([1]), 'invalid_argument', /sessionId must be a string, got array/);
   assert.equal(ts.sessionCount, 1, 'session c survived: no trap, no reset');
   assert.deepEqual(new ToolSearch({ profile: 'aalis' }).discovered('nope'), []);
+  // null is the default session in clear() too (it cleared every session, so a host passing
+  // a nullable id through forgot every tenant); only an absent id means all.
+  ts.assemble(catalog, { sessionId: null });
+  assert.equal(ts.sessionCount, 2);
+  ts.clear(null);
+  throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: 'default' }), 'unknown_session', /"default"/);
+  assert.equal(ts.sessionCount, 1, 'session c is still there');
+  ts.clear();
+  assert.equal(ts.sessionCount, 0);
 });
 
 test('calls to tools outside the session are refused (hermes) or left to the host (aalis)', () => {

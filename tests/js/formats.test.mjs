@@ -181,6 +181,11 @@ test('a tool_call through toAISDK runs the tool as the AI SDK runs it directly',
   const requests = approval.steps.flatMap((s) => s.content).filter((c) => c.type === 'tool-approval-request');
   assert.equal(requests.length, 1, 'the approval the tool asks for is asked');
   assert.deepEqual(ran, [], 'and nothing ran before it');
+  // A call the model encoded twice is dispatched, so it asks for the same approval (unwrap
+  // read it once and named "tool_call", which needs none).
+  const twice = JSON.stringify(JSON.stringify({ name: 'wire_money', arguments: { amount: 1, iban: 'DE00' } }));
+  assert.equal(await tools.tool_call.needsApproval(twice, { toolCallId: 'x', messages: [] }), true);
+  assert.equal(ts.unwrap({ name: 'tool_call', arguments: twice }).name, 'wire_money');
 
   const prompts = [];
   await generateText({

@@ -234,3 +234,26 @@ test("McpCatalog.handle answers a model's mistaken direct call with an isError r
     await github.close();
   }
 });
+
+test("McpCatalog.handle runs a direct call only for a tool of the session's own list", async () => {
+  // It ran any tool of the whole catalog: a sub-agent given part of it reached the rest by
+  // calling a name directly, and a session never assembled ran tools too.
+  const github = await memoryServer('github', ['list_issues', 'delete_repo']);
+  const mcp = await McpCatalog.connect({ github });
+  const ts = new ToolSearch({ profile: 'aalis' });
+  ts.assemble(mcp.tools.filter((t) => t.name !== 'delete_repo'), { sessionId: 'sub-agent' });
+  ts.assemble(mcp.tools, { sessionId: 'main' });
+  try {
+    const refused = await mcp.handle(ts, 'delete_repo', {}, { sessionId: 'sub-agent' });
+    assert.equal(refused.isError, true);
+    assert.match(JSON.parse(refused.content[0].text).error, /^"delete_repo" is not an available tool\./);
+    assert.equal(ts.inScope('delete_repo', { sessionId: 'sub-agent' }), false);
+    assert.equal(ts.inScope('delete_repo', { sessionId: 'main' }), true);
+    const ran = await mcp.handle(ts, 'delete_repo', {}, { sessionId: 'main' });
+    assert.equal(ran.content[0].text, 'github:delete_repo {}');
+    await assert.rejects(() => mcp.handle(ts, 'list_issues', {}, { sessionId: 'nobody' }), (error) => error.code === 'unknown_session');
+  } finally {
+    ts.free();
+    await github.close();
+  }
+});

@@ -81,6 +81,7 @@ const unwrapped: UnwrappedCall = ts.unwrap({ name: 'tool_call', arguments: { nam
 const bridge: string | null = unwrapped.bridge;
 const discovered: string[] = new ToolSearch(aalis).discovered('chat');
 const isBridge: boolean = ts.isBridge('tool_describe');
+const inScope: boolean = ts.inScope('create_issue', { sessionId: 's' });
 ts.clear('chat');
 ts.clear();
 ts.clear('chat', { discoveredOnly: true });
@@ -135,4 +136,4 @@ plugin.apply({ middleware: () => undefined, registerTool: () => undefined }, { m
 // @ts-expect-error: the plugin config has no profile key to choose
 plugin.apply({ middleware: () => undefined }, { profile: 'hermes' });
 
-export { tier, numbers, form, notes, firstName, score, term, groups, bridge, discovered, isBridge, sessions, bytes, formats, f, schema, mcpName, tagged, exec, source, result, servers, content, name };
+export { tier, numbers, form, notes, firstName, score, term, groups, bridge, discovered, isBridge, inScope, sessions, bytes, formats, f, schema, mcpName, tagged, exec, source, result, servers, content, name };

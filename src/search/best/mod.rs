@@ -829,6 +829,7 @@ impl BestIndex {
             groups.extend(extra);
         }
         // Exact name (also without the `mcp__server__` prefix): always first.
+        let mut name_matches = 0;
         if query.len() <= MAX_QUERY_BYTES {
             let wanted = query.trim().to_lowercase();
             if !wanted.is_empty() {
@@ -847,6 +848,7 @@ impl BestIndex {
                                 sc.touched.push(doc);
                             }
                             *s = f64::INFINITY;
+                            name_matches += 1;
                         }
                     }
                 }
@@ -862,9 +864,26 @@ impl BestIndex {
             .touched
             .iter()
             .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)));
-        super::hits(scored, &|d| keep(d as usize), request, |doc, score| {
+        // The byte-exact name before the other name matches (catalog order among them): those
+        // could fill a small limit, so as many more are ranked and it is moved up.
+        let first = request
+            .first
+            .filter(|&d| sc.scores.get(d).is_some_and(|s| s.is_infinite()) && keep(d));
+        let wider = SearchRequest {
+            limit: request
+                .limit
+                .saturating_add(if first.is_some() { name_matches } else { 0 }),
+            ..*request
+        };
+        let mut found = super::hits(scored, &|d| keep(d as usize), &wider, |doc, score| {
             self.explain(doc, score, &groups, false)
-        })
+        });
+        if let Some(at) = first.and_then(|d| found.iter().position(|h| h.doc == d)) {
+            let hit = found.remove(at);
+            found.insert(0, hit);
+        }
+        found.truncate(request.limit);
+        found
     }
 
     /// Names containing the whole lowercased query, else any query word of ≥ 3 characters
