@@ -39,6 +39,9 @@ pub struct Prepared {
     /// JSON / 4) (see [`Tool::compact_chars`](crate::Tool::compact_chars)). Computed once per
     /// distinct tool list, so no turn re-serialises schemas.
     pub schema_tokens: Vec<u64>,
+    /// The searchable tools' lowercased text for aalis' substring matcher, made on its first
+    /// search (see [`Prepared::lowered`]).
+    lowered: std::cell::OnceCell<crate::aalis::substring::Lowered>,
 }
 
 impl Prepared {
@@ -74,7 +77,15 @@ impl Prepared {
             searchable,
             index,
             schema_tokens,
+            lowered: std::cell::OnceCell::new(),
         }
+    }
+
+    /// The searchable tools' names and descriptions lowercased, in `searchable` order: made
+    /// once per prepared catalog, on its first substring search (aalis' `search_tools`).
+    pub fn lowered(&self) -> &crate::aalis::substring::Lowered {
+        self.lowered
+            .get_or_init(|| crate::aalis::substring::Lowered::new(self.searched()))
     }
 
     /// The tools at the `searchable` positions, in order: the index's documents, the tools

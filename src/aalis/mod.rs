@@ -33,6 +33,7 @@ pub mod config;
 pub mod discovered;
 pub mod messages;
 pub mod search_tools;
+pub mod substring;
 
 use std::collections::HashSet;
 

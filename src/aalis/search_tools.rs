@@ -188,6 +188,7 @@ fn count(value: Option<&Value>, key: &str) -> Result<Option<usize>, String> {
 
 /// The original plugin's test: any whitespace-separated keyword is a case-insensitive
 /// substring of the name or of the description. An empty keyword list matches everything.
+/// (`search_tools` runs it over the whole catalog at once: [`super::substring::Lowered`].)
 pub fn substring_match(keywords: &[String], tool: &Tool) -> bool {
     if keywords.is_empty() {
         return true;
@@ -216,13 +217,13 @@ pub fn matches(
     let tools = prepared.catalog.tools();
     let visible = |i: &usize| tools.get(*i).is_some_and(|t| visible_to(t, enabled_groups));
     let substring = || {
-        let keywords = keywords(query);
+        let matched = prepared.lowered().matching(&keywords(query));
         prepared
             .searchable
             .iter()
-            .copied()
-            .filter(visible)
-            .filter(|&i| tools.get(i).is_some_and(|t| substring_match(&keywords, t)))
+            .zip(matched)
+            .filter(|&(i, matched)| matched && visible(i))
+            .map(|(&i, _)| i)
             .collect::<Vec<_>>()
     };
     if query.trim().is_empty() || matcher == Matcher::Substring {

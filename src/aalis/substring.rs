@@ -1,0 +1,121 @@
+//! The original plugin's substring test, over a whole catalog at once.
+//!
+//! `search_tools` matches a tool when any whitespace-separated keyword of the query is a
+//! case-insensitive substring of its name or description ([`super::search_tools::substring_match`]
+//! for one tool). Done tool by tool, every call lowercased every name and description (~1 MB
+//! for the 3,454-tool mcp-servers catalog, ~10 ms a call) and searched each once per keyword,
+//! repeats included. Here the catalog's text is lowercased once, on the first search of a
+//! prepared catalog, into one string; each distinct keyword is searched through it once, and
+//! keywords that contain another are dropped (whatever they match, the shorter one does).
+
+use memchr::memmem::Finder;
+
+use crate::Tool;
+
+/// The searchable tools' lowercased names and descriptions, one after another
+/// (`name\ndescription\n` each: no keyword holds white space, so none spans two of them).
+pub struct Lowered {
+    text: String,
+    /// Where each tool's part of `text` ends.
+    ends: Vec<usize>,
+}
+
+impl Lowered {
+    /// The text of `tools`, in order.
+    pub fn new<'t>(tools: impl Iterator<Item = &'t Tool>) -> Lowered {
+        let mut text = String::new();
+        let mut ends = Vec::new();
+        for tool in tools {
+            for part in [&tool.name, &tool.description] {
+                text.push_str(&part.to_lowercase());
+                text.push('\n');
+            }
+            ends.push(text.len());
+        }
+        Lowered { text, ends }
+    }
+
+    /// Per tool (in the order given to [`Lowered::new`]): does any of `keywords` (lowercased)
+    /// occur in its name or description? An empty list matches every tool.
+    pub fn matching(&self, keywords: &[String]) -> Vec<bool> {
+        if keywords.is_empty() {
+            return vec![true; self.ends.len()];
+        }
+        let mut matched = vec![false; self.ends.len()];
+        let bytes = self.text.as_bytes();
+        for keyword in needed(keywords) {
+            let finder = Finder::new(keyword.as_bytes());
+            let mut at = 0;
+            while let Some(found) = bytes.get(at..).and_then(|rest| finder.find(rest)) {
+                let tool = self.ends.partition_point(|&end| end <= at + found);
+                if let Some(m) = matched.get_mut(tool) {
+                    *m = true;
+                }
+                // The rest of this tool's text can only match it again.
+                at = self.ends.get(tool).copied().unwrap_or(bytes.len());
+            }
+        }
+        matched
+    }
+}
+
+/// The keywords worth searching: each once, and none that contains another.
+fn needed(keywords: &[String]) -> Vec<&str> {
+    let mut distinct: Vec<&str> = keywords.iter().map(String::as_str).collect();
+    crate::sort::sort_by(&mut distinct, |a, b| {
+        a.len() < b.len() || (a.len() == b.len() && a < b)
+    });
+    distinct.dedup();
+    let mut kept: Vec<&str> = Vec::with_capacity(distinct.len());
+    for keyword in distinct {
+        // Shortest first: a keyword containing a kept one matches nothing more.
+        if !kept.iter().any(|shorter| keyword.contains(shorter)) {
+            kept.push(keyword);
+        }
+    }
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::aalis::search_tools::{keywords, substring_match};
+    use crate::Catalog;
+
+    #[test]
+    fn the_catalog_at_once_matches_what_the_plugins_test_matches_tool_by_tool() {
+        let sample = include_str!("../../tests/fixtures/sample-catalog.json");
+        let catalog = Catalog::from_json(sample).unwrap_or_else(|e| panic!("{e}"));
+        let lowered = Lowered::new(catalog.tools().iter());
+        for query in [
+            "issue",
+            "create github issue",
+            "issue issue ISSUE issues",
+            "hub github",
+            "e",
+            "zzz",
+            "list_directory",
+            "é ΣΑΣ straße İstanbul",
+            "\u{fffd} 😀",
+            "",
+            "n\nd",
+        ] {
+            let words = keywords(query);
+            let expected: Vec<bool> = catalog
+                .tools()
+                .iter()
+                .map(|t| substring_match(&words, t))
+                .collect();
+            assert_eq!(lowered.matching(&words), expected, "{query:?}");
+        }
+    }
+
+    #[test]
+    fn repeated_keywords_and_those_containing_another_are_searched_once() {
+        let words: Vec<String> = ["issues", "issue", "issue", "pull", "é", "é"]
+            .iter()
+            .map(|w| w.to_string())
+            .collect();
+        assert_eq!(needed(&words), ["é", "pull", "issue"]);
+    }
+}
