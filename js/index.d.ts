@@ -77,6 +77,10 @@ export interface SharedOptions {
   ranking?: 'best' | 'hermes';
   /** Alias of `maxSessions`. */
   max_sessions?: number;
+  /** Estimated megabytes of distinct tool lists the sessions may keep (twice each list's JSON text); past it the least recently active sessions are forgotten, with a warning. Default 1024, range 1..3072. */
+  maxSessionMemoryMB?: number;
+  /** Alias of `maxSessionMemoryMB`. */
+  max_session_memory_mb?: number;
   /** Snowball stemmer languages for documents, by name or ISO 639-1 code (any case), e.g. `["english", "ru"]`; `[]` = no document stemming. Queries are stemmed per detected script. Default `["english"]`. */
   languages?: string[];
   /** Typo and prefix tolerance on name words (edit distance 1 for words of ≥ 5 characters, at a lower score). Default `true`. */

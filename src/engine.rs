@@ -42,6 +42,8 @@ pub struct Prepared {
     /// The searchable tools' lowercased text for aalis' substring matcher, made on its first
     /// search (see [`Prepared::lowered`]).
     lowered: std::cell::OnceCell<crate::aalis::substring::Lowered>,
+    /// Sessions of its layer that keep it (for the layer's memory budget).
+    holders: std::cell::Cell<usize>,
 }
 
 impl Prepared {
@@ -78,7 +80,15 @@ impl Prepared {
             index,
             schema_tokens,
             lowered: std::cell::OnceCell::new(),
+            holders: std::cell::Cell::new(0),
         }
+    }
+
+    /// The memory this prepared list keeps, estimated at twice its JSON text: the parsed
+    /// definitions and the index take about as much again as the text (1.7–1.8× measured in
+    /// wasm for the mcp-servers and Cloudflare API catalogs).
+    pub fn retained_bytes(&self) -> usize {
+        self.catalog.text().len().saturating_mul(2)
     }
 
     /// The searchable tools' names and descriptions lowercased, in `searchable` order: made
@@ -276,6 +286,12 @@ fn mended_warning(catalog: &Catalog) -> Option<String> {
 
 /// Default number of sessions remembered before the least recently active is forgotten.
 pub const DEFAULT_MAX_SESSIONS: u64 = 500;
+/// Default of `maxSessionMemoryMB`: the estimated megabytes of distinct tool lists one
+/// layer's sessions may keep before the least recently active are forgotten. Sessions whose
+/// lists differ (a shared catalog plus a user's own tools) share nothing, ~11 MB each for the
+/// 3,454-tool mcp-servers catalog, and wasm32 memory ends at 4 GiB: at 500 sessions such a
+/// host used to trap the core, which lost every session of every layer in the process.
+pub const DEFAULT_SESSION_MEMORY_MB: u64 = 1024;
 /// Prepared catalogs kept for reuse (distinct tool lists seen recently).
 pub const PREPARED_CACHE: usize = 8;
 
@@ -290,6 +306,10 @@ pub struct ToolSearch {
     search: SearchOptions,
     warnings: Vec<String>,
     max_sessions: usize,
+    /// Most estimated bytes of distinct prepared lists the sessions keep
+    /// ([`Prepared::retained_bytes`]), and what they keep now.
+    session_memory: usize,
+    kept: usize,
     sessions: HashMap<String, SessionEntry>,
     /// Session ids by last activity (the entry's `tick`), so evicting the least recently
     /// active is `O(log n)` even at `maxSessions` = 1,000,000.
@@ -312,6 +332,12 @@ impl ToolSearch {
             1,
             1_000_000,
         )?;
+        let session_memory_mb = reader.integer(
+            &["maxSessionMemoryMB", "max_session_memory_mb"],
+            DEFAULT_SESSION_MEMORY_MB,
+            1,
+            3072,
+        )?;
         let search = SearchOptions::read(&mut reader)?;
         let profile = crate::profiles::build(profile_name, &mut reader)?;
         let warnings = reader.finish()?;
@@ -320,6 +346,8 @@ impl ToolSearch {
             search,
             warnings,
             max_sessions: max_sessions as usize,
+            session_memory: (session_memory_mb as usize).saturating_mul(1 << 20),
+            kept: 0,
             sessions: HashMap::new(),
             by_tick: BTreeMap::new(),
             cache: Vec::new(),
@@ -454,17 +482,30 @@ impl ToolSearch {
         if let Some(warning) = mended_warning(&prepared.catalog) {
             assembly.warnings.push(warning);
         }
-        self.remember(ctx.session_id, prepared);
+        let forgotten = self.remember(ctx.session_id, prepared);
+        if forgotten > 0 {
+            assembly.warnings.push(format!(
+                "{forgotten} least recently active session(s) forgotten: the tool lists this layer's sessions keep passed maxSessionMemoryMB ({} MB, estimated at twice each distinct list's JSON text)",
+                self.session_memory >> 20
+            ));
+        }
         assembly
             .warnings
             .splice(0..0, self.warnings.iter().cloned());
         Ok(assembly)
     }
 
-    fn remember(&mut self, session_id: &str, prepared: Rc<Prepared>) {
+    /// Makes `prepared` the session's list; returns how many other sessions were forgotten to
+    /// keep the sessions' lists within `maxSessionMemoryMB`.
+    fn remember(&mut self, session_id: &str, prepared: Rc<Prepared>) -> usize {
         if let Some(entry) = self.touch(session_id) {
-            entry.prepared = prepared;
-            return;
+            if Rc::ptr_eq(&entry.prepared, &prepared) {
+                return 0;
+            }
+            let earlier = std::mem::replace(&mut entry.prepared, Rc::clone(&prepared));
+            self.release(&earlier);
+            self.hold(&prepared);
+            return self.forget_over_memory(session_id);
         }
         self.tick += 1;
         let tick = self.tick;
@@ -472,12 +513,54 @@ impl ToolSearch {
             let Some((_, oldest)) = self.by_tick.pop_first() else {
                 break;
             };
-            self.sessions.remove(&oldest);
-            self.profile.clear(Some(&oldest));
+            self.forget(&oldest);
         }
+        self.hold(&prepared);
         self.sessions
             .insert(session_id.to_string(), SessionEntry { prepared, tick });
         self.by_tick.insert(tick, session_id.to_string());
+        self.forget_over_memory(session_id)
+    }
+
+    /// Counts a session's hold on `prepared`: its memory counts once, however many sessions
+    /// keep it.
+    fn hold(&mut self, prepared: &Prepared) {
+        if prepared.holders.replace(prepared.holders.get() + 1) == 0 {
+            self.kept += prepared.retained_bytes();
+        }
+    }
+
+    /// Undoes one [`ToolSearch::hold`].
+    fn release(&mut self, prepared: &Prepared) {
+        let holders = prepared.holders.get().saturating_sub(1);
+        prepared.holders.set(holders);
+        if holders == 0 {
+            self.kept = self.kept.saturating_sub(prepared.retained_bytes());
+        }
+    }
+
+    /// Forgets a session whose tick is already out of `by_tick`.
+    fn forget(&mut self, session_id: &str) {
+        if let Some(entry) = self.sessions.remove(session_id) {
+            self.release(&entry.prepared);
+        }
+        self.profile.clear(Some(session_id));
+    }
+
+    /// Forgets the least recently active sessions other than `current` while the distinct
+    /// lists all sessions keep are estimated above the budget; returns how many.
+    fn forget_over_memory(&mut self, current: &str) -> usize {
+        let mut forgotten = 0;
+        while self.kept > self.session_memory {
+            let Some((&tick, oldest)) = self.by_tick.iter().find(|(_, id)| *id != current) else {
+                break;
+            };
+            let oldest = oldest.clone();
+            self.by_tick.remove(&tick);
+            self.forget(&oldest);
+            forgotten += 1;
+        }
+        forgotten
     }
 
     /// The prepared catalog a session was last assembled with. Asking counts as activity (a
@@ -579,10 +662,14 @@ impl ToolSearch {
             Some(id) => {
                 if let Some(entry) = self.sessions.remove(id) {
                     self.by_tick.remove(&entry.tick);
+                    self.release(&entry.prepared);
                 }
             }
             None => {
-                self.sessions.clear();
+                for (_, entry) in self.sessions.drain() {
+                    entry.prepared.holders.set(0);
+                }
+                self.kept = 0;
                 self.by_tick.clear();
             }
         }
@@ -746,6 +833,103 @@ mod tests {
             "clearing freed a slot: nothing evicted"
         );
         assert!(ts.session("c").is_ok() && ts.session("d").is_ok());
+    }
+
+    #[test]
+    fn sessions_keeping_distinct_large_lists_are_forgotten_past_the_memory_budget() {
+        // A shared catalog plus each user's own tool: the lists share nothing, so at the
+        // default 500 sessions such a host used to run the wasm core out of memory.
+        let mut ts =
+            ToolSearch::new(&json!({"maxSessionMemoryMB": 1})).unwrap_or_else(|e| panic!("{e}"));
+        let shared: Vec<String> = (0..1000)
+            .map(|i| {
+                format!(
+                    r#"{{"name":"tool_{i}","source":"s","description":"{}"}}"#,
+                    "word ".repeat(60)
+                )
+            })
+            .collect();
+        let list = |user: &str| {
+            format!(
+                r#"[{},{{"name":"notes_{user}","source":"n"}}]"#,
+                shared.join(",")
+            )
+        };
+        fn ctx(session_id: &str) -> AssembleContext<'_> {
+            AssembleContext {
+                session_id,
+                ..AssembleContext::default()
+            }
+        }
+        let mut turn = |user: &str| {
+            let prepared = ts
+                .prepare_json(&list(user))
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert!(prepared.retained_bytes() > 600_000);
+            ts.assemble(prepared, &ctx(user))
+                .unwrap_or_else(|e| panic!("{e}"))
+                .warnings
+        };
+        assert!(turn("a").is_empty());
+        assert_eq!(
+            turn("b"),
+            ["1 least recently active session(s) forgotten: the tool lists this layer's sessions keep passed maxSessionMemoryMB (1 MB, estimated at twice each distinct list's JSON text)"]
+        );
+        assert_eq!(
+            ts.session("a").err().map(|e| e.code),
+            Some(ErrorCode::UnknownSession)
+        );
+        assert!(ts.session("b").is_ok());
+        // Sessions sharing one list keep it once.
+        let prepared = ts
+            .prepare_json(&list("b"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let warnings = ts
+            .assemble(prepared, &ctx("c"))
+            .unwrap_or_else(|e| panic!("{e}"))
+            .warnings;
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(ts.session_count(), 2);
+        // The default budget keeps them all; what is counted as kept is each distinct list
+        // once, through replacements, clears and evictions.
+        let mut roomy =
+            ToolSearch::new(&json!({"maxSessions": 3})).unwrap_or_else(|e| panic!("{e}"));
+        let recount = |ts: &ToolSearch| {
+            let mut lists: Vec<(usize, usize)> = ts
+                .sessions
+                .values()
+                .map(|e| {
+                    (
+                        Rc::as_ptr(&e.prepared) as usize,
+                        e.prepared.retained_bytes(),
+                    )
+                })
+                .collect();
+            lists.sort_unstable();
+            lists.dedup();
+            lists.iter().map(|l| l.1).sum::<usize>()
+        };
+        for (user, list_of) in [
+            ("a", "a"),
+            ("b", "b"),
+            ("c", "a"),
+            ("a", "c"),
+            ("d", "d"),
+            ("b", "b"),
+        ] {
+            let prepared = roomy
+                .prepare_json(&list(list_of))
+                .unwrap_or_else(|e| panic!("{e}"));
+            roomy
+                .assemble(prepared, &ctx(user))
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(roomy.kept, recount(&roomy), "after {user}");
+        }
+        assert_eq!(roomy.session_count(), 3);
+        roomy.clear(Some("b"));
+        assert_eq!(roomy.kept, recount(&roomy));
+        roomy.clear(None);
+        assert_eq!((roomy.kept, recount(&roomy)), (0, 0));
     }
 
     #[test]
