@@ -8,19 +8,31 @@ export const FORMATS = Object.freeze(['openai-chat', 'openai-responses', 'anthro
 /** Which shape `tool` is written in. */
 export function formatOf(tool) {
   if (tool === null || typeof tool !== 'object') throw new TypeError('a tool definition must be an object');
-  if (tool.type === 'function' && tool.function && typeof tool.function === 'object') return 'openai-chat';
-  if (tool.type === 'function') return 'openai-responses';
+  // The core's order (src/tool.rs): a nested `function` object, then the schema keys, then
+  // `type: "function"`, so both read one tool the same way.
+  if (tool.function !== null && typeof tool.function === 'object') return 'openai-chat';
   if ('input_schema' in tool) return 'anthropic';
   if ('inputSchema' in tool) return 'mcp';
+  if (tool.type === 'function') return 'openai-responses';
   return 'flat';
 }
+
+// The schema keys in the order the core takes the first one present.
+const SCHEMA_KEYS = ['parameters', 'input_schema', 'inputSchema'];
 
 /** `{name, description, schema, strict}` of a tool in any shape (a `null` description is
  * none; `strict` only where the shape has it: OpenAI's, Anthropic's). */
 export function readTool(tool) {
   const format = formatOf(tool);
   const fn = format === 'openai-chat' ? tool.function : tool;
-  const schema = format === 'anthropic' ? tool.input_schema : format === 'mcp' ? tool.inputSchema : fn.parameters;
+  if (typeof fn.name !== 'string' || fn.name.trim() === '') {
+    throw new TypeError(`a tool definition needs a name (got ${fn.name === undefined ? 'none' : JSON.stringify(fn.name)})`);
+  }
+  const key = SCHEMA_KEYS.find((k) => k in fn);
+  const schema = key === undefined ? undefined : fn[key];
+  if (schema !== undefined && schema !== null && (typeof schema !== 'object' || Array.isArray(schema))) {
+    throw new TypeError(`tool ${JSON.stringify(fn.name)}: its \`${key}\` schema is not an object`);
+  }
   const strict = typeof fn.strict === 'boolean' && format !== 'mcp' && format !== 'flat' ? fn.strict : undefined;
   return { name: fn.name, description: fn.description ?? undefined, schema, ...(strict !== undefined && { strict }) };
 }

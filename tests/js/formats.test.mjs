@@ -241,3 +241,28 @@ test('toAISDK keeps visible host tools callable and finds tool_call targets acro
 function hermes() {
   try { new ToolSearch({ profile: 'hermes' }).free(); return true; } catch { return false; }
 }
+
+test('the adapters read every tool shape as the core does, and refuse what it refuses', { skip: !hermes() && 'the hermes profile is not in this build' }, () => {
+  // A nested `function` without `type: "function"` lost its name and schema in convertTools,
+  // and a tool with both `inputSchema` and `parameters` was described and checked against
+  // `parameters` by the core but converted with `inputSchema`.
+  const nested = { source: 'x', function: { name: 'get_weather', description: 'Weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } };
+  const both = { name: 'lookup', source: 'x', inputSchema: { type: 'object', properties: { key: { type: 'string' } } }, parameters: { type: 'object', properties: { id: { type: 'string' } } } };
+  assert.equal(formatOf(nested), 'openai-chat');
+  assert.deepEqual(readTool(nested).schema, nested.function.parameters);
+  assert.deepEqual(readTool(both).schema, both.parameters);
+  const ts = new ToolSearch({ profile: 'hermes' });
+  ts.assemble([nested, both], { sessionId: 'f', contextWindow: 10 });
+  for (const tool of [nested, both]) {
+    const { name, schema } = readTool(tool);
+    const described = JSON.parse(ts.handle('tool_describe', { names: [name] }, { sessionId: 'f' }).content);
+    assert.deepEqual(described.tools[name].parameters, schema, name);
+  }
+  const [converted] = convertTools([nested], 'anthropic');
+  assert.equal(converted.name, 'get_weather');
+  assert.deepEqual(converted.input_schema, nested.function.parameters);
+  // What the core refuses (invalid_tool) the adapters refuse too, instead of writing garbage.
+  assert.throws(() => convertTools([{ description: 'no name' }], 'mcp'), /needs a name \(got none\)/);
+  assert.throws(() => readTool({ name: 'a', parameters: [1, 2] }), /`parameters` schema is not an object/);
+  ts.free();
+});
