@@ -197,7 +197,7 @@ export type ProfileName = 'hermes' | 'vibeos' | 'aalis';
 
 /** Context of one `assemble()` call (one model turn). */
 export interface AssembleContext {
-  /** The session this turn belongs to; default `"default"`. Numbers are turned into strings. */
+  /** The session this turn belongs to; default `"default"`. Numbers are turned into strings; at most 1,024 bytes. */
   sessionId?: string | number;
   /** The message history (Aalis, OpenAI chat, Anthropic or Responses shapes), read by `aalis` to infer discovered tools. */
   messages?: unknown[];

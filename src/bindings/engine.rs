@@ -620,9 +620,20 @@ fn session(ctx: &JsValue) -> Result<String> {
 
 /// A session id as JS gives it: a string, a number (as its decimal text), or absent
 /// (`"default"`); anything else is `invalid_argument`.
+/// Longest session id, in bytes: each remembered session keeps its id twice, and ids made from
+/// user input could otherwise hold megabytes each (500 sessions of 1 MB ids: ~1 GB).
+const MAX_SESSION_ID_BYTES: usize = 1024;
+
 fn session_of(value: &JsValue) -> Result<String> {
     match to_json(value, "sessionId")? {
         Value::Null => Ok(DEFAULT_SESSION.to_string()),
+        Value::String(s) if s.len() > MAX_SESSION_ID_BYTES => Err(Error::new(
+            ErrorCode::InvalidArgument,
+            format!(
+                "sessionId of {} bytes (max {MAX_SESSION_ID_BYTES}); hash a long id",
+                s.len()
+            ),
+        )),
         Value::String(s) => Ok(s),
         Value::Number(n) => Ok(n.to_string()),
         other => Err(Error::new(

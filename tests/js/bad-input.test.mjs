@@ -493,6 +493,8 @@ test('an unknown, cleared or evicted session is unknown_session, never another s
   ts.clear(7);
   throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId: '7' }), 'unknown_session', /"7"/);
   throwsTyped(() => ts.clear({}), 'invalid_argument', /sessionId must be a string, got object/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 'x'.repeat(1025) }), 'invalid_argument', /^sessionId of 1025 bytes \(max 1024\); hash a long id$/);
+  throwsTyped(() => ts.handle('tool_search', {}, { sessionId: 'é'.repeat(600) }), 'invalid_argument', /sessionId of 1200 bytes/);
   throwsTyped(() => ts.discovered([1]), 'invalid_argument', /sessionId must be a string, got array/);
   assert.equal(ts.sessionCount, 1, 'session c survived: no trap, no reset');
   assert.deepEqual(new ToolSearch({ profile: 'aalis' }).discovered('nope'), []);
