@@ -8,51 +8,38 @@
 //! prepared catalog, into one string; each distinct keyword is searched through it once, and
 //! keywords that contain another are dropped (whatever they match, the shorter one does).
 
-use memchr::memmem::Finder;
-
+use crate::search::names::NameText;
 use crate::Tool;
 
 /// The searchable tools' lowercased names and descriptions, one after another
-/// (`name\ndescription\n` each: no keyword holds white space, so none spans two of them).
-pub struct Lowered {
-    text: String,
-    /// Where each tool's part of `text` ends.
-    ends: Vec<usize>,
-}
+/// (`name\ndescription` each, joined by [`NameText`]: no keyword holds white space, so none
+/// spans a name and its description, or two tools).
+pub struct Lowered(NameText);
 
 impl Lowered {
     /// The text of `tools`, in order.
     pub fn new<'t>(tools: impl Iterator<Item = &'t Tool>) -> Lowered {
-        let mut text = String::new();
-        let mut ends = Vec::new();
-        for tool in tools {
-            for part in [&tool.name, &tool.description] {
-                text.push_str(&part.to_lowercase());
-                text.push('\n');
-            }
-            ends.push(text.len());
-        }
-        Lowered { text, ends }
+        let texts: Vec<String> = tools
+            .map(|t| {
+                format!(
+                    "{}\n{}",
+                    t.name.to_lowercase(),
+                    t.description.to_lowercase()
+                )
+            })
+            .collect();
+        Lowered(NameText::new(texts.iter().map(String::as_str)))
     }
 
     /// Per tool (in the order given to [`Lowered::new`]): does any of `keywords` (lowercased)
     /// occur in its name or description? An empty list matches every tool.
     pub fn matching(&self, keywords: &[String]) -> Vec<bool> {
-        if keywords.is_empty() {
-            return vec![true; self.ends.len()];
-        }
-        let mut matched = vec![false; self.ends.len()];
-        let bytes = self.text.as_bytes();
+        let mut matched = vec![keywords.is_empty(); self.0.len()];
         for keyword in needed(keywords) {
-            let finder = Finder::new(keyword.as_bytes());
-            let mut at = 0;
-            while let Some(found) = bytes.get(at..).and_then(|rest| finder.find(rest)) {
-                let tool = self.ends.partition_point(|&end| end <= at + found);
-                if let Some(m) = matched.get_mut(tool) {
+            for doc in self.0.docs_containing(keyword) {
+                if let Some(m) = matched.get_mut(doc as usize) {
                     *m = true;
                 }
-                // The rest of this tool's text can only match it again.
-                at = self.ends.get(tool).copied().unwrap_or(bytes.len());
             }
         }
         matched

@@ -8,7 +8,7 @@
 pub mod best;
 pub(crate) mod hash;
 pub mod hermes;
-mod names;
+pub(crate) mod names;
 pub mod postings;
 mod typo;
 

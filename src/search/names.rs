@@ -24,10 +24,15 @@ impl NameText {
         NameText { text, starts }
     }
 
+    /// Number of names.
+    pub fn len(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
     /// The names that contain `needle`, by position, in order (every name for an empty
     /// needle); a match that runs across the end of a name is not one.
     pub fn docs_containing(&self, needle: &str) -> Vec<u32> {
-        let n = self.starts.len().saturating_sub(1);
+        let n = self.len();
         if needle.is_empty() {
             return (0..n as u32).collect();
         }
