@@ -70,8 +70,9 @@ impl Catalog {
             let shared = Arc::new(text);
             let error = match Catalog::read(Arc::clone(&shared), earlier) {
                 Ok(mut catalog) => {
-                    // The tools that held the mended escapes (never ones copied from
-                    // `earlier`, whose text was mended before), among those copied.
+                    // The tools that held the escapes just mended (never ones copied from
+                    // `earlier`: their text was mended when it was first read), beside the
+                    // copied ones the read found mended before.
                     let tools = &catalog.tools;
                     let mut at: Vec<usize> = mended
                         .iter()
