@@ -137,6 +137,7 @@ function plainSchema(schema, name, toJsonSchema) {
 export function fromAISDK(toolSet, { source, kind, groups, toJsonSchema } = {}) {
   if (toolSet === null || typeof toolSet !== 'object') throw new TypeError('an AI SDK tool set must be an object of tools');
   return Object.entries(toolSet).map(([name, tool]) => {
+    if (tool === null || typeof tool !== 'object') throw new TypeError(`AI SDK tool ${JSON.stringify(name)} is not a tool object (got ${tool === null ? 'null' : typeof tool})`);
     const parameters = plainSchema(tool.inputSchema ?? tool.parameters, name, toJsonSchema);
     const definition = {
       name,

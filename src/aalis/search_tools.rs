@@ -102,11 +102,19 @@ impl Request {
         let args = match args {
             Value::Null => &Value::Null,
             Value::String(s) if s.trim().is_empty() => &Value::Null,
-            Value::String(s) => {
-                parsed = crate::surrogates::parse(s)
-                    .map_err(|e| format!("arguments are not valid JSON: {e}"))?;
-                &parsed
-            }
+            // The engine has parsed the model's text already: a string here is JSON text of a
+            // string (`"\"x\""`) or a host's own call. Only text that starts as an object is
+            // reported as broken JSON; any other string is a string, not an object.
+            Value::String(s) => match crate::surrogates::parse(s) {
+                Ok(value) => {
+                    parsed = value;
+                    &parsed
+                }
+                Err(e) if s.trim_start().starts_with('{') => {
+                    return Err(format!("arguments are not valid JSON: {e}"))
+                }
+                Err(_) => args,
+            },
             other => other,
         };
         if !matches!(args, Value::Null | Value::Object(_)) {
@@ -405,6 +413,22 @@ mod tests {
 
     fn args(v: Value) -> Result<Request, String> {
         Request::parse(&v, &Config::default())
+    }
+
+    #[test]
+    fn a_string_argument_is_broken_json_only_when_it_starts_as_an_object() {
+        // The engine has parsed the model's text: `"x"` arrives as the string x, which was
+        // reported as invalid JSON although the model's text was valid JSON (a string).
+        let err = args(json!("x")).err().unwrap_or_default();
+        assert!(err.starts_with("arguments must be an object like"), "{err}");
+        assert!(err.ends_with(r#"got string "x""#), "{err}");
+        let err = args(json!(r#"{"query": "#)).err().unwrap_or_default();
+        assert!(
+            err.starts_with("arguments are not valid JSON: EOF"),
+            "{err}"
+        );
+        let request = args(json!(r#"{"query": "issue"}"#)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(request.query, "issue");
     }
 
     #[test]

@@ -264,5 +264,6 @@ test('the adapters read every tool shape as the core does, and refuse what it re
   // What the core refuses (invalid_tool) the adapters refuse too, instead of writing garbage.
   assert.throws(() => convertTools([{ description: 'no name' }], 'mcp'), /needs a name \(got none\)/);
   assert.throws(() => readTool({ name: 'a', parameters: [1, 2] }), /`parameters` schema is not an object/);
+  assert.throws(() => fromAISDK({ a: null }), /^TypeError: AI SDK tool "a" is not a tool object \(got null\)$/);
   ts.free();
 });
