@@ -22,15 +22,11 @@ const REPLACEMENT: &str = "\\ufffd";
 /// holds) is read as an escape too, which only matters for text that does not parse anyway.
 pub fn lone_escapes(text: &str) -> Vec<usize> {
     let bytes = text.as_bytes();
+    // The code unit of the `\u` escape at `at`, if there is one.
     let unit = |at: usize| {
-        if bytes.get(at..at + 2)? != b"\\u" {
-            return None;
-        }
-        let mut unit = 0u32;
-        for b in bytes.get(at + 2..at + 6)? {
-            unit = unit * 16 + char::from(*b).to_digit(16)?;
-        }
-        Some(unit)
+        (bytes.get(at..at + 2)? == b"\\u")
+            .then(|| crate::tool::scan::hex4(bytes, at + 2))
+            .flatten()
     };
     let mut found = Vec::new();
     let mut at = 0;

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 
 use crate::error::{preview, Error, ErrorCode, Result};
 
-mod scan;
+pub(crate) mod scan;
 
 /// Longest accepted tool name, in bytes. Every provider caps names far below this
 /// (OpenAI: 64); the bound keeps hostile input from turning into huge index keys.

@@ -304,7 +304,7 @@ fn escape_end(bytes: &[u8], at: usize) -> Option<usize> {
 }
 
 /// The four hex digits at `at` as a number.
-fn hex4(bytes: &[u8], at: usize) -> Option<u32> {
+pub(crate) fn hex4(bytes: &[u8], at: usize) -> Option<u32> {
     let mut unit = 0u32;
     for b in bytes.get(at..at + 4)? {
         unit = unit * 16 + char::from(*b).to_digit(16)?;
