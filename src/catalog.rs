@@ -62,41 +62,36 @@ impl Catalog {
         text: String,
         earlier: Option<(&Catalog, &[u32])>,
     ) -> Result<Catalog> {
-        let mut text = text;
-        let mut mended = Vec::new();
-        // Twice at most: a lone surrogate's escape is read as U+FFFD and its tool named in a
-        // warning, and a list that still fails reports what else is wrong with it.
-        loop {
-            let shared = Arc::new(text);
-            let error = match Catalog::read(Arc::clone(&shared), earlier) {
-                Ok(mut catalog) => {
-                    // The tools that held the escapes just mended (never ones copied from
-                    // `earlier`: their text was mended when it was first read), beside the
-                    // copied ones the read found mended before.
-                    let tools = &catalog.tools;
-                    let mut at: Vec<usize> = mended
-                        .iter()
-                        .map(|&at| tools.partition_point(|t| t.ends_by(at)))
-                        .collect();
-                    at.dedup();
-                    catalog.mended.extend(at);
-                    crate::sort::sort_by(&mut catalog.mended, |a, b| a < b);
-                    return Ok(catalog);
-                }
-                Err(error) => error,
-            };
-            text = Arc::try_unwrap(shared).unwrap_or_else(|shared| shared.as_str().to_string());
-            if !mended.is_empty() {
-                return Err(error);
-            }
-            mended = crate::surrogates::mend(&mut text);
-            if mended.is_empty() {
-                return Err(error);
-            }
+        let text = Arc::new(text);
+        let error = match Catalog::read(Arc::clone(&text), earlier) {
+            Ok(catalog) => return Ok(catalog),
+            Err(error) => error,
+        };
+        // A lone surrogate's escape is read as U+FFFD and its tool named in a warning; a list
+        // that still fails reports what else is wrong with it.
+        let mut text = Arc::try_unwrap(text).unwrap_or_else(|shared| shared.as_str().to_string());
+        let at = crate::surrogates::mend(&mut text);
+        if at.is_empty() {
+            return Err(error);
         }
+        let mut catalog = Catalog::read(Arc::new(text), earlier)?;
+        // The tools that held the escapes just mended (never ones copied from `earlier`: their
+        // text was mended when it was first read), beside the copied ones the read found
+        // mended before.
+        let tools = &catalog.tools;
+        let mut mended: Vec<usize> = at
+            .iter()
+            .map(|&at| tools.partition_point(|t| t.ends_by(at)))
+            .collect();
+        mended.dedup();
+        catalog.mended.extend(mended);
+        crate::sort::sort_by(&mut catalog.mended, |a, b| a < b);
+        Ok(catalog)
     }
 
     /// The list read in one pass when that pass is sure of it (no `earlier`), else exactly.
+    /// (Not inlined: [`Catalog::from_json_reusing`] calls it twice for a mended text.)
+    #[inline(never)]
     fn read(text: Arc<String>, earlier: Option<(&Catalog, &[u32])>) -> Result<Catalog> {
         if earlier.is_none() {
             if let Some(catalog) = Catalog::scanned(&text) {
