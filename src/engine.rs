@@ -510,7 +510,7 @@ impl ToolSearch {
         self.tick += 1;
         let tick = self.tick;
         while self.sessions.len() >= self.max_sessions {
-            let Some((_, oldest)) = self.by_tick.pop_first() else {
+            let Some(oldest) = self.by_tick.values().next().cloned() else {
                 break;
             };
             self.forget(&oldest);
@@ -539,9 +539,10 @@ impl ToolSearch {
         }
     }
 
-    /// Forgets a session whose tick is already out of `by_tick`.
+    /// Forgets one session: its scope, its place in the activity order and its profile state.
     fn forget(&mut self, session_id: &str) {
         if let Some(entry) = self.sessions.remove(session_id) {
+            self.by_tick.remove(&entry.tick);
             self.release(&entry.prepared);
         }
         self.profile.clear(Some(session_id));
@@ -552,11 +553,9 @@ impl ToolSearch {
     fn forget_over_memory(&mut self, current: &str) -> usize {
         let mut forgotten = 0;
         while self.kept > self.session_memory {
-            let Some((&tick, oldest)) = self.by_tick.iter().find(|(_, id)| *id != current) else {
+            let Some(oldest) = self.by_tick.values().find(|id| *id != current).cloned() else {
                 break;
             };
-            let oldest = oldest.clone();
-            self.by_tick.remove(&tick);
             self.forget(&oldest);
             forgotten += 1;
         }
@@ -659,21 +658,16 @@ impl ToolSearch {
     /// Forgets one session (its scope and any discovered tools), or every session.
     pub fn clear(&mut self, session: Option<&str>) {
         match session {
-            Some(id) => {
-                if let Some(entry) = self.sessions.remove(id) {
-                    self.by_tick.remove(&entry.tick);
-                    self.release(&entry.prepared);
-                }
-            }
+            Some(id) => self.forget(id),
             None => {
                 for (_, entry) in self.sessions.drain() {
                     entry.prepared.holders.set(0);
                 }
                 self.kept = 0;
                 self.by_tick.clear();
+                self.profile.clear(None);
             }
         }
-        self.profile.clear(session);
     }
 
     /// Forgets the tools one session (or every session) has discovered, keeping its tool
