@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (303 concepts × 9 languages, ~55 KB raw, ~21 KB gzip),
+//! The data is `lexicon.txt` (323 concepts × 9 languages, ~59 KB raw, ~23 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -42,13 +42,23 @@
 //! catalog, and latest, entry, stats and org beside recent, item, statistics and
 //! organization (left out: token, api, markdown, ip, node and wiki, written in English;
 //! shared, available, local, global, free and operation, too vague alone; docs, which made
-//! "read this document" a documentation search). Left out of those lines where a stem or a
+//! "read this document" a documentation search); (twenty-third session) the words of four
+//! or five sources by the same rule: duplicate, incoming, outgoing, cache, cluster, region,
+//! library, timeline, recommend (with suggest), city, number, failed, grant, delivery,
+//! detect, external, period, visibility, card and firewall, and verification, authorization,
+//! membership, size and reorder beside check, auth, member, resize and sort (left out: patch
+//! and put, HTTP verbs; reorder's and duplicate's CJK words, which the sort and copy lines
+//! hold; mailbox beside email, which put mailbox settings first for メールボックス requests). Left out of those lines where a stem or a
 //! substring collides: es/pt público (publicar), es administrador (administrar), es/pt sala
 //! (Spanish salir stems so in Portuguese), pt qualidade and it qualità (pt qual, which), es/pt
 //! celular (células, a sheet's cells), ja ボード and ko 보드 (inside dashboard and keyboard),
 //! ko 인가 (a question's ending), ja 公開 (publishing); and it voce came out of the item line
-//! (pt você, you, folds to it). Russian verbs are listed with their imperative (удали,
-//! покажи), which stems apart from the infinitive; Japanese and Korean native verbs with
+//! (pt você, you, folds to it); zh 传入 and 传出 (passing an argument in and out), ko 수신
+//! and 발신 (also recipient and sender), zh 期间 (during), ru удалённый (also deleted),
+//! fr sortant (stems as sortie, output), zh 建议 (inside 创建议题, create + issue), zh 呼出
+//! (also bringing up a menu), es librería (libro, libre), fr carte and de Karte (a map).
+//! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
+//! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
 //! foreign word that is also an English word of tool text (pt "role", fr "active", fr "vue"
 //! beside Vue.js) is left out: it would translate English queries too; so is one whose stem
@@ -721,7 +731,7 @@ mod tests {
         assert_eq!(concepts(Lexicon::latin, "wechseln"), vec!["switch"]);
         assert_eq!(
             concepts(Lexicon::latin, "autenticacion"),
-            vec!["auth authentication"]
+            vec!["auth authentication authorization"]
         );
         // English words added beside a line's own: latest (recent), entry (item), stats
         // (statistics), org (organization).
@@ -737,7 +747,7 @@ mod tests {
         assert_eq!(concepts(Lexicon::cjk, "公開して"), vec!["publish post"]);
         assert_eq!(
             concepts(Lexicon::cjk, "인증해줘"),
-            vec!["auth authentication"]
+            vec!["auth authentication authorization"]
         );
         assert!(concepts(Lexicon::cjk, "괜찮은건가인가요").is_empty());
         // Found by reading every probe query's words through the new lines: Portuguese qual
@@ -753,6 +763,40 @@ mod tests {
         }
         assert!(!concepts(Lexicon::cjk, "ダッシュボード").contains(&"board"));
         assert!(!concepts(Lexicon::cjk, "키보드").contains(&"board"));
+    }
+
+    #[test]
+    fn the_twenty_third_sessions_lines_translate_and_stay_apart() {
+        // Tool-name words of four or five sources: library, cluster, firewall, incoming, …
+        assert_eq!(concepts(Lexicon::cyrillic, "библиотеки"), vec!["library"]);
+        assert_eq!(concepts(Lexicon::latin, "bibliothèque"), vec!["library"]);
+        assert_eq!(concepts(Lexicon::cjk, "到集群里"), vec!["cluster"]);
+        assert_eq!(concepts(Lexicon::cjk, "방화벽"), vec!["firewall"]);
+        assert_eq!(concepts(Lexicon::latin, "eingehende"), vec!["incoming"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "この電話番号"),
+            vec!["phone", "number"]
+        );
+        assert_eq!(
+            concepts(Lexicon::latin, "recomienda"),
+            vec!["recommend suggest"]
+        );
+        // English words beside a line's own: size (resize), verification (check).
+        assert_eq!(concepts(Lexicon::cyrillic, "размер"), vec!["resize size"]);
+        assert_eq!(
+            concepts(Lexicon::latin, "verifique"),
+            vec!["check verify verification"]
+        );
+        // Left out where they mean something else too: zh 传入 (passing an argument in),
+        // ko 수신자 (a recipient), zh 期间 (during), ru удаленный (also deleted), fr sortant
+        // (it stems as sortie, output, does), fr carte (a map); and zh 建议 (suggest), found
+        // inside 创建议题 (create + issue).
+        assert!(concepts(Lexicon::cjk, "传入参数").is_empty());
+        assert!(concepts(Lexicon::cjk, "수신자").is_empty());
+        assert!(!concepts(Lexicon::cjk, "迁移期间").contains(&"period"));
+        assert_eq!(concepts(Lexicon::cyrillic, "удаленный"), vec!["delete"]);
+        assert_eq!(concepts(Lexicon::latin, "sortant"), vec!["output"]);
+        assert_eq!(concepts(Lexicon::latin, "carte"), vec!["map location"]);
     }
 
     #[test]
