@@ -9,7 +9,8 @@
 //!
 //! A form fits when the estimated tokens of the whole text (characters/4, or the host's
 //! counter) are ≤ the budget. Degradation: all `full` → all `names` → groups switched to
-//! `summary` one at a time, the largest names block first (ties by label) → `none`.
+//! `summary` one at a time, the largest names block first (ties by label) → `none`. With a
+//! host's counter, "shorter" is in its tokens, and every group summarised is tried last.
 //!
 //! Deliberate differences from Hermes (each has a test in `tests/hermes_conformance.rs`):
 //! - A group is only switched to `summary` when its summary line is shorter than its names
@@ -160,23 +161,41 @@ pub fn build(deferred: &[&Tool], budget: u64, counter: Option<&dyn Fn(&str) -> u
         let (Some(group), Some(mode)) = (groups.get(i), modes.get_mut(i)) else {
             continue;
         };
-        // Collapsing a group whose summary is not shorter can never make the text fit.
-        if group.chars(Mode::Summary) >= names_len.get(i).copied().unwrap_or(0) {
+        // Collapsing a group whose summary is not shorter can never make the text fit. A
+        // host's counter decides what is shorter: a summary line can cost fewer of its
+        // tokens in more characters.
+        let longer = match counter {
+            Some(count) => count(&group.summary) >= count(&group.names),
+            None => group.chars(Mode::Summary) >= names_len.get(i).copied().unwrap_or(0),
+        };
+        if longer {
             continue;
         }
         *mode = Mode::Summary;
         if fits(&modes) {
-            let form = if modes.iter().all(|m| *m == Mode::Summary) {
-                "groups"
-            } else {
-                "mixed"
-            };
-            return done(&modes, form);
+            return done(&modes, form_of(&modes));
+        }
+    }
+    // A host's counter need not add up block by block, so Hermes' own end point, every group
+    // summarised, is tried before giving up (by characters it is never shorter than ours).
+    if counter.is_some() && modes.iter().any(|m| *m != Mode::Summary) {
+        modes.fill(Mode::Summary);
+        if fits(&modes) {
+            return done(&modes, "groups");
         }
     }
     Listing {
         text: None,
         form: "none",
+    }
+}
+
+/// `groups` when every group is summarised, `mixed` otherwise.
+fn form_of(modes: &[Mode]) -> &'static str {
+    if modes.iter().all(|m| *m == Mode::Summary) {
+        "groups"
+    } else {
+        "mixed"
     }
 }
 
@@ -334,5 +353,28 @@ mod tests {
             text.ends_with("s (1 tool — names not listed; discover via `tool_search`)"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_hosts_counter_decides_which_summary_is_shorter() {
+        // Ten short names under one label: by characters their names block (54) is shorter
+        // than the summary line (61), but a counter of words charges the names form 23
+        // tokens and the summary 20. Below 23 the summary must be chosen, never `none`.
+        let tools: Vec<Tool> = "ab ac ad ae af ag ah ai aj ak"
+            .split(' ')
+            .enumerate()
+            .map(|(i, name)| Tool::from_value(json!({"name": name, "source": "lbl"}), i).unwrap())
+            .collect();
+        let refs: Vec<&Tool> = tools.iter().collect();
+        let words = |text: &str| text.split_whitespace().count() as u64;
+        assert_eq!(build(&refs, 23, Some(&words)).form, "names");
+        for budget in [20, 21, 22] {
+            let listing = build(&refs, budget, Some(&words));
+            assert_eq!(listing.form, "groups", "budget {budget}");
+            assert!(words(&listing.text.unwrap()) <= budget);
+        }
+        assert_eq!(build(&refs, 19, Some(&words)).form, "none");
+        // By characters the summary is longer, so it is never chosen: `none` at 20.
+        assert_eq!(build(&refs, 20, None).form, "none");
     }
 }
