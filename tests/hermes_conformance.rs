@@ -1328,6 +1328,26 @@ fn schemas_that_cannot_be_checked_never_block() {
             json!({"type": "object", "properties": {"x": {"type": "strang", "pattern": "["}}})
         ),
         mcp("deep_tool", "s", "Deep.", deep),
+        // Malformed beside the property the call gets wrong: jsonschema refuses the whole
+        // schema, so Hermes dispatches.
+        mcp(
+            "date_type_elsewhere",
+            "s",
+            "Odd.",
+            json!({"type": "object", "properties": {"when": {"type": "date"}, "x": {"type": "integer"}}})
+        ),
+        mcp(
+            "draft3_required",
+            "s",
+            "Odd.",
+            json!({"type": "object", "properties": {"id": {"type": "string", "required": true}, "x": {"type": "integer"}}})
+        ),
+        mcp(
+            "negative_length",
+            "s",
+            "Odd.",
+            json!({"type": "object", "properties": {"s": {"type": "string", "maxLength": -1}, "x": {"type": "integer"}}})
+        ),
         mcp(
             "literal_tool",
             "s",
@@ -1343,6 +1363,9 @@ fn schemas_that_cannot_be_checked_never_block() {
         "odd_tool",
         "unknown_keywords",
         "deep_tool",
+        "date_type_elsewhere",
+        "draft3_required",
+        "negative_length",
     ] {
         let (n, args) = dispatch(
             &mut ts,

@@ -4,7 +4,8 @@
 //! One engine, two surfaces ([`Variant`]). Data flow: options → [`config`]; catalog → which
 //! tools [`defer`] → [`assemble`] (with the [`listing`] in the [`bridge`] description, hermes
 //! only); bridge calls → [`search_tool`], [`describe`], [`call`] (arguments checked by
-//! [`schema_check`]). Every sentence the model reads is in [`messages`].
+//! [`schema_check`], when [`schema_form`] finds the schema well-formed). Every sentence the
+//! model reads is in [`messages`].
 //!
 //! Search, describe and call only see `prepared.searchable` — the deferred tools of the
 //! session's own tool list — so a session limited to a subset cannot reach outside it.
@@ -19,6 +20,7 @@ pub mod describe;
 pub mod listing;
 pub mod messages;
 pub mod schema_check;
+pub mod schema_form;
 pub mod search_tool;
 
 use serde_json::Value;

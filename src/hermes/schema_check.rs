@@ -12,7 +12,8 @@
 //! (`pattern`, `format`, `anyOf`/`oneOf`/`allOf`/`not`, …) is ignored, i.e. never blocks.
 //!
 //! Fail-open: a schema that is not an object, contains a `$ref` anywhere (local or external —
-//! we never resolve references), or nests deeper than [`MAX_SCHEMA_DEPTH`] is not checked at
+//! we never resolve references), nests deeper than [`MAX_SCHEMA_DEPTH`] or is malformed
+//! anywhere ([`super::schema_form`]: `"type": "date"`, `"required": true`) is not checked at
 //! all; the call dispatches. Every walk is either iterative or bounded by that depth, so a
 //! hostile 10,000-level schema or argument value cannot overflow the stack.
 
@@ -35,7 +36,7 @@ pub struct Violation {
     pub detail: String,
 }
 
-/// True when the schema can be checked: an object with no `$ref` and at most
+/// True when the schema can be checked: a well-formed object with no `$ref` and at most
 /// [`MAX_SCHEMA_DEPTH`] levels of nesting. Iterative.
 pub fn checkable(schema: &Value) -> bool {
     if !schema.is_object() {
@@ -61,7 +62,7 @@ pub fn checkable(schema: &Value) -> bool {
             _ => {}
         }
     }
-    true
+    super::schema_form::well_formed(schema)
 }
 
 /// Top-level `required` names absent from `args`, in schema order.
