@@ -1195,6 +1195,28 @@ fn tool_call_refuses_directly_listed_and_out_of_session_tools() {
         near.ends_with(" Did you mean 'mcp__gh__merge_pull_request'?"),
         "{near}"
     );
+    // Arguments flattened beside such a name: the name's reason comes first, not advice on
+    // where the arguments go (which a retry would only trade for that reason).
+    assert_eq!(
+        e(&mut ts, json!({"name": "terminal", "command": "ls"})),
+        core
+    );
+    assert_eq!(
+        e(
+            &mut ts,
+            json!({"name": " deploy_everything ", "force": true})
+        ),
+        unknown
+    );
+    // A name longer than any tool's (512 bytes) is echoed clipped, not a megabyte back.
+    let huge = "é".repeat(500_000);
+    let clipped = format!("{}…", "é".repeat(256));
+    assert_eq!(
+        e(&mut ts, json!({"name": huge, "arguments": {}})),
+        format!("'{clipped}' is not available in this session. Use tool_search to find tools you can call.")
+    );
+    let described = reply(&mut ts, "tool_describe", json!({"names": [huge]}));
+    assert_eq!(described["not_found"], json!([clipped]));
 }
 
 #[test]

@@ -66,23 +66,42 @@ fn error(message: impl Into<String>) -> Handled {
     Handled::Reply(json::error(message))
 }
 
+/// The deferred tool `name` calls, or the reply saying why it cannot be called this way.
+fn target<'a>(prepared: &'a Prepared, name: &str) -> Result<&'a crate::tool::Tool, Handled> {
+    match classify(prepared, name) {
+        Class::Deferred(tool) => Ok(tool),
+        Class::Direct => Err(error(call_directly_listed(name))),
+        Class::Unknown => {
+            let mut message = call_not_available(name);
+            let near = suggestions(prepared, name);
+            if !near.is_empty() {
+                message.push_str(&did_you_mean(&near));
+            }
+            Err(error(message))
+        }
+    }
+}
+
 /// Answers `tool_call` within the session's catalog.
 pub fn call(prepared: &Prepared, call: &Map<String, Value>) -> Handled {
+    // The name is classified before the arguments are read: a tool the model must call
+    // directly, or cannot call at all, gets that reason first, not advice on its arguments
+    // that a retry would only trade for it.
+    if let Some(Value::String(raw)) = call.get("name") {
+        let name = raw.trim();
+        if !name.is_empty() && !is_bridge(name) {
+            if let Err(reply) = target(prepared, name) {
+                return reply;
+            }
+        }
+    }
     let (name, arguments) = match resolve(call) {
         Ok(resolved) => resolved,
         Err(message) => return error(message),
     };
-    let tool = match classify(prepared, &name) {
-        Class::Deferred(tool) => tool,
-        Class::Direct => return error(call_directly_listed(&name)),
-        Class::Unknown => {
-            let mut message = call_not_available(&name);
-            let near = suggestions(prepared, &name);
-            if !near.is_empty() {
-                message.push_str(&did_you_mean(&near));
-            }
-            return error(message);
-        }
+    let tool = match target(prepared, &name) {
+        Ok(tool) => tool,
+        Err(reply) => return reply,
     };
     let schema = &tool.parameters();
     let problem = |message: String, path: &str, constraint: &str| {

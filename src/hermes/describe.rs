@@ -9,8 +9,8 @@ use crate::tool::Tool;
 use super::args;
 use super::defer::is_bridge;
 use super::messages::{
-    describe_not_available, describe_not_deferrable, too_many_names, NAMES_EMPTY, NAMES_NOT_ARRAY,
-    NAME_REQUIRED, NOT_FOUND_HINT,
+    describe_not_available, describe_not_deferrable, shown, too_many_names, NAMES_EMPTY,
+    NAMES_NOT_ARRAY, NAME_REQUIRED, NOT_FOUND_HINT,
 };
 
 /// Most names in one `tool_describe` call (Hermes' cap).
@@ -75,7 +75,7 @@ pub fn describe(prepared: &Prepared, call: &Map<String, Value>) -> Value {
                 let message = describe_not_deferrable(&name);
                 errors.insert(name, Value::from(message));
             }
-            Class::Unknown => not_found.push(name),
+            Class::Unknown => not_found.push(shown(&name).into_owned()),
         }
     }
     let mut out = Map::new();

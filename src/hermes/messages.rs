@@ -4,6 +4,10 @@
 //! switches to this library does not change what its model sees. Functions build the few
 //! sentences that carry a name or a number.
 
+use std::borrow::Cow;
+
+use crate::tool::MAX_NAME_BYTES;
+
 /// The search bridge tool.
 pub const TOOL_SEARCH: &str = "tool_search";
 /// The schema-loading bridge tool.
@@ -154,7 +158,22 @@ pub fn describe_not_deferrable(name: &str) -> String {
 }
 /// `tool_describe` of an unknown name (vibeos).
 pub fn describe_not_available(name: &str) -> String {
+    let name = shown(name);
     format!("'{name}' is not currently available. Re-run tool_search to refresh.")
+}
+
+/// An unknown name as a reply echoes it: whole up to [`MAX_NAME_BYTES`] (the longest name a
+/// tool can have, so every real name and typo of one), clipped with `…` beyond, so that a
+/// megabyte the model sent as a name does not come back as a megabyte reply.
+pub fn shown(name: &str) -> Cow<'_, str> {
+    if name.len() <= MAX_NAME_BYTES {
+        return Cow::Borrowed(name);
+    }
+    let mut end = MAX_NAME_BYTES;
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    Cow::Owned(format!("{}…", name.get(..end).unwrap_or_default()))
 }
 
 /// Bridge arguments that are not an object.
@@ -182,6 +201,7 @@ pub fn call_directly_listed(name: &str) -> String {
 }
 /// `tool_call` naming a tool outside this session's catalog.
 pub fn call_not_available(name: &str) -> String {
+    let name = shown(name);
     format!(
         "'{name}' is not available in this session. Use tool_search to find tools you can call."
     )
