@@ -122,6 +122,23 @@ fn convert(value: &JsValue, path: &str, depth: usize, budget: &mut usize) -> Res
         return Err(invalid(path, format!("is a {kind}, not a JSON value")));
     }
     if value.is_object() {
+        // What `JSON.stringify` would write: an object's `toJSON()` (a Date is its ISO
+        // string). A Map or Set holds its entries where no key shows them, so it would
+        // silently become `{}`: refused instead.
+        let to_json =
+            Reflect::get(value, &JsValue::from_str("toJSON")).map_err(|e| thrown(path, &e))?;
+        if let Some(f) = to_json.dyn_ref::<Function>() {
+            let json = f.call0(value).map_err(|e| thrown(path, &e))?;
+            return convert(&json, path, depth + 1, budget);
+        }
+        for (is, kind) in [
+            (value.is_instance_of::<js_sys::Map>(), "Map"),
+            (value.is_instance_of::<js_sys::Set>(), "Set"),
+        ] {
+            if is {
+                return Err(invalid(path, format!("is a {kind}, not a JSON value")));
+            }
+        }
         let mut out = Map::new();
         let keys = try_keys(value).map_err(|e| thrown(path, &e))?;
         spend(budget, keys.length() as usize, path)?;

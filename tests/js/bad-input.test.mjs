@@ -260,10 +260,14 @@ test('getters, Proxies and toJSON that throw are typed errors and leave every se
   const ts = layer('hermes', 'keep');
   const boom = (what) => { throw new Error(`boom ${what}`); };
   const proxy = new Proxy({}, { ownKeys: () => boom('keys'), get: () => boom('get') });
+  const keysProxy = new Proxy({}, { ownKeys: () => boom('keys') });
   const cases = [
-    [() => ts.handle('tool_search', proxy, { sessionId: 'keep' }), 'invalid_argument', /^arguments could not be read: it threw "boom keys"/],
+    // Read as JSON.stringify reads a value: its toJSON first (the get trap), then its keys.
+    [() => ts.handle('tool_search', proxy, { sessionId: 'keep' }), 'invalid_argument', /^arguments could not be read: it threw "boom get"/],
+    [() => ts.handle('tool_search', keysProxy, { sessionId: 'keep' }), 'invalid_argument', /^arguments could not be read: it threw "boom keys"/],
+    [() => ts.handle('tool_search', { toJSON: () => boom('toJSON') }, { sessionId: 'keep' }), 'invalid_argument', /^arguments could not be read: it threw "boom toJSON"/],
     [() => ts.handle('tool_search', { get queries() { return boom('getter'); } }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.queries could not be read: it threw "boom getter"/],
-    [() => ts.handle('tool_search', { queries: ['x'] }, proxy), 'invalid_argument', /^handle context could not be read: it threw "boom keys"/],
+    [() => ts.handle('tool_search', { queries: ['x'] }, keysProxy), 'invalid_argument', /^handle context could not be read: it threw "boom keys"/],
     [() => ts.handle('tool_search', { queries: ['x'] }, { get sessionId() { return boom('getter'); } }), 'invalid_argument', /^sessionId could not be read/],
     [() => ts.handle('tool_search', { queries: new Proxy(['a'], { get: (t, k) => (k === 'length' ? boom('length') : t[k]) }) }, { sessionId: 'keep' }),
       'invalid_argument', /^arguments\.queries could not be read: it threw "boom length"/],
@@ -272,9 +276,15 @@ test('getters, Proxies and toJSON that throw are typed errors and leave every se
     [() => ts.handle(Symbol('x'), {}, { sessionId: 'keep' }), 'invalid_argument', /name must be a string/],
     [() => ts.handle('tool_search', { queries: ['x'], limit: 5n }, { sessionId: 'keep' }), 'invalid_argument', /arguments\.limit is a bigint/],
     [() => ts.handle('tool_search', { queries: ['x'], limit: () => 1 }, { sessionId: 'keep' }), 'invalid_argument', /arguments\.limit is a function/],
+    // A Map or Set keeps its entries where JSON.stringify does not look: refused, not read as {}.
+    [() => ts.handle('tool_call', { name: 'create_issue', arguments: new Map([['owner', 'o']]) }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.arguments is a Map, not a JSON value/],
+    [() => ts.handle('tool_call', { name: 'create_issue', arguments: { labels: new Set(['bug']) } }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.arguments\.labels is a Set/],
   ];
   for (const [call, code, pattern] of cases) throwsTyped(call, code, pattern);
   assert.equal(ts.isBridge(Symbol('x')), false);
+  // A Date is what JSON.stringify writes for it, its ISO string (it had dispatched as {}).
+  const dated = ts.handle('tool_call', { name: 'create_issue', arguments: { owner: 'o', repo: 'r', title: new Date(0) } }, { sessionId: 'keep' });
+  assert.deepEqual(dated.arguments, { owner: 'o', repo: 'r', title: '1970-01-01T00:00:00.000Z' });
   assert.equal(reply(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' })).results[0].matches.includes('create_issue'), true,
     'no reset: the session assembled before is still there');
 });
