@@ -56,7 +56,8 @@ export declare class McpCatalog {
   /**
    * One model tool call end to end: bridge reply → text result (`isError` for an error reply);
    * dispatch or direct call → the owning server; a direct call the model got wrong (unknown
-   * name, arguments that are not a JSON object) → an `isError` result, never an exception.
+   * name, arguments that are not a JSON object), or a `tool_call` of a listed tool no server
+   * of this catalog has → an `isError` result, never an exception.
    */
   handle(toolSearch: Pick<ToolSearch, 'handle'> & Partial<Pick<ToolSearch, 'isBridge'>>, name: string, args: unknown, context?: CallContext, requestOptions?: unknown): Promise<CallToolResult>;
 }

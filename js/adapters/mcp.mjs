@@ -116,17 +116,17 @@ export class McpCatalog {
    * (`isError` when it reports an error), a `tool_call` dispatch and a direct call of a tool in
    * the session's assembled list go to the owning server. The model's mistakes in a direct call
    * (a name no server has or outside the session's list, arguments that are not a JSON object)
-   * come back as an `isError` result for the model, like a bridge's; a session with no
-   * assembled list is an `unknown_session` error, as for a bridge call.
+   * come back as an `isError` result for the model, like a bridge's, and so does a `tool_call`
+   * of a session tool no server of this catalog has (dropped by `refresh()`, or a host tool
+   * listed beside the MCP tools); a session with no assembled list is an `unknown_session`
+   * error, as for a bridge call.
    */
   async handle(toolSearch, name, args, context = {}, requestOptions) {
     const out = toolSearch.handle(name, args ?? {}, context);
     if (out === null) {
       // Only the session's own tools: a sub-agent given part of the catalog must not reach the
       // rest by calling a name directly (the bridge's tool_call refuses it the same way).
-      if (!this.#routes.has(name) || !toolSearch.inScope(name, context)) {
-        return refused(`${JSON.stringify(name)} is not an available tool. Check the name against the tool list${this.#bridgeHint(toolSearch)}.`);
-      }
+      if (!this.#routes.has(name) || !toolSearch.inScope(name, context)) return this.#unavailable(toolSearch, name);
       let parsed;
       try {
         parsed = parseArguments(args);
@@ -142,7 +142,16 @@ export class McpCatalog {
       const failed = out.result !== null && typeof out.result === 'object' && 'error' in out.result;
       return { content: [{ type: 'text', text: out.content }], ...(failed && { isError: true }) };
     }
+    // The session's list may hold a tool this catalog cannot run: one a refresh() dropped since
+    // the list was assembled, or a host tool listed beside the MCP tools. The model's call gets
+    // the answer a direct call of that name gets, not an exception.
+    if (!this.#routes.has(out.name)) return this.#unavailable(toolSearch, out.name);
     return this.callTool(out, requestOptions);
+  }
+
+  /** The model's call of a tool this catalog does not run for the session, refused. */
+  #unavailable(toolSearch, name) {
+    return refused(`${JSON.stringify(name)} is not an available tool. Check the name against the tool list${this.#bridgeHint(toolSearch)}.`);
   }
 
   /** ", or find it with tool_search" when this ToolSearch has a search bridge. */

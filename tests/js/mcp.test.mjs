@@ -257,3 +257,31 @@ test("McpCatalog.handle runs a direct call only for a tool of the session's own 
     await github.close();
   }
 });
+
+test('McpCatalog.handle answers a tool_call of a session tool no server has as it answers a direct call', { skip: !hermesBuilt && 'the hermes profile is not in this build' }, async () => {
+  // The core dispatched the call (the name is in the session's list) and callTool threw a plain
+  // Error: for a tool a server dropped (list_changed, then refresh()) after the list was
+  // assembled, and for a host tool listed beside the MCP tools.
+  const toolNames = ['create_issue', 'delete_issue'];
+  const github = await memoryServer('github', toolNames);
+  const mcp = await McpCatalog.connect({ github });
+  const ts = new ToolSearch({ profile: 'hermes' });
+  const notes = { name: 'search_notes', description: 'Search my notes', source: 'notes', inputSchema: { type: 'object', properties: {} } };
+  ts.assemble([...mcp.tools, notes], { sessionId: 'm' });
+  toolNames.pop();
+  await mcp.refresh();
+  try {
+    for (const name of ['delete_issue', 'search_notes']) {
+      const direct = await mcp.handle(ts, name, {}, { sessionId: 'm' });
+      const bridged = await mcp.handle(ts, 'tool_call', { name, arguments: {} }, { sessionId: 'm' });
+      assert.deepEqual(bridged, direct, name);
+      assert.equal(bridged.isError, true);
+      assert.equal(JSON.parse(bridged.content[0].text).error, `"${name}" is not an available tool. Check the name against the tool list, or find it with tool_search.`);
+    }
+    const made = await mcp.handle(ts, 'tool_call', { name: 'create_issue', arguments: { title: 'x' } }, { sessionId: 'm' });
+    assert.equal(made.content[0].text, 'github:create_issue {"title":"x"}');
+  } finally {
+    ts.free();
+    await github.close();
+  }
+});
