@@ -70,7 +70,11 @@ export declare function tagTools<T extends object>(
 export interface AISDKTool {
   /** A string (a function-valued description, AI SDK 7, is not read: the tool is then listed without one). */
   description?: string | ((...args: any[]) => string);
-  /** AI SDK 5+: a `jsonSchema()` wrapper (exposing `.jsonSchema`), or plain JSON Schema. */
+  /**
+   * AI SDK 5+: a `jsonSchema()` wrapper (exposing `.jsonSchema`), a lazy schema (a function
+   * returning one, as `lazySchema()` makes), or plain JSON Schema. Not a Promise of one
+   * (`jsonSchema(promise)`): `fromAISDK` reads synchronously and throws a `TypeError`.
+   */
   inputSchema?: unknown;
   /** AI SDK 4: the same, under its older name. */
   parameters?: unknown;
@@ -86,7 +90,8 @@ export interface AISDKTool {
 export type AISDKToolSet = Record<string, AISDKTool>;
 
 /**
- * An AI SDK tool set as flat definitions the core accepts.
+ * An AI SDK tool set as flat definitions the core accepts. Throws a `TypeError` naming the tool
+ * for a schema it cannot read: a Zod/standard schema without `toJsonSchema`, or a Promise.
  *
  * @example
  * const tools = fromAISDK(myToolSet, { source: 'local' });

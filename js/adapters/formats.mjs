@@ -118,21 +118,32 @@ export function tagTools(tools, { source, kind, groups } = {}) {
 // host's own tool object back, `execute` and all.
 const origins = new WeakMap();
 
-/** The plain JSON Schema of an AI SDK schema: a `jsonSchema()` wrapper, or JSON Schema itself. */
+/** The plain JSON Schema of an AI SDK schema: a `jsonSchema()` wrapper, a lazy schema (a
+ * function that makes one, as `lazySchema()` returns), or JSON Schema itself. */
 function plainSchema(schema, name, toJsonSchema) {
+  // A lazy schema is made by calling it, as the AI SDK's `asSchema` does; left a function,
+  // JSON.stringify would drop it and the core would see a tool without parameters.
+  if (typeof schema === 'function' && !('~standard' in schema)) schema = schema();
   if (schema === undefined || schema === null) return undefined;
-  if (toJsonSchema) return toJsonSchema(schema);
-  if (typeof schema === 'object' && 'jsonSchema' in schema) return schema.jsonSchema;
-  if (typeof schema === 'object' && ('_def' in schema || '_zod' in schema || '~standard' in schema)) {
+  let plain = schema;
+  if (toJsonSchema) plain = toJsonSchema(schema);
+  else if (typeof schema === 'object' && 'jsonSchema' in schema) plain = schema.jsonSchema;
+  else if (typeof schema === 'function' || (typeof schema === 'object' && ('_def' in schema || '_zod' in schema || '~standard' in schema))) {
     throw new TypeError(`tool ${JSON.stringify(name)}: a Zod/standard schema needs {toJsonSchema: (s) => asSchema(s).jsonSchema} (asSchema from "ai")`);
   }
-  return schema;
+  // `jsonSchema(promise)` is allowed by the AI SDK, but this list is read synchronously: a
+  // promise would reach the core as `{}`, a tool without parameters.
+  if (typeof plain?.then === 'function') {
+    throw new TypeError(`tool ${JSON.stringify(name)}: its schema is a Promise, which fromAISDK cannot read synchronously; await it first and pass the schema it resolves to (jsonSchema(await schemaPromise))`);
+  }
+  return plain;
 }
 
 /**
  * An AI SDK tool set as an array of flat definitions `{name, description, parameters}` the core
  * accepts. Options: `source`/`kind`/`groups` tag every tool; `toJsonSchema` converts schemas
  * that are not `jsonSchema()` wrappers or plain JSON Schema (e.g. `(s) => asSchema(s).jsonSchema`).
+ * A schema that is a Promise (`jsonSchema(promise)`) is a `TypeError`: await it first.
  */
 export function fromAISDK(toolSet, { source, kind, groups, toJsonSchema } = {}) {
   if (toolSet === null || typeof toolSet !== 'object') throw new TypeError('an AI SDK tool set must be an object of tools');

@@ -267,3 +267,28 @@ test('the adapters read every tool shape as the core does, and refuse what it re
   assert.throws(() => fromAISDK({ a: null }), /^TypeError: AI SDK tool "a" is not a tool object \(got null\)$/);
   ts.free();
 });
+
+test('fromAISDK reads a lazy schema and refuses a Promise of one instead of dropping it', () => {
+  // A `lazySchema()` (a function) was dropped by JSON.stringify and a `jsonSchema(promise)` was
+  // read as `{}`: the core described the tool without parameters and dispatched calls missing
+  // a required one.
+  const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
+  const execute = async () => 'sunny';
+  // What `lazySchema(() => jsonSchema(schema))` of @ai-sdk/provider-utils returns: a function
+  // that makes the schema.
+  const lazy = { weather: tool({ description: 'Weather for a city', inputSchema: () => jsonSchema(schema), execute }) };
+  const [flat] = fromAISDK(lazy, { source: 'w' });
+  assert.deepEqual(flat.parameters, schema);
+  const ts = new ToolSearch({ profile: 'vibeos', enabled: 'on' });
+  ts.assemble([flat], { sessionId: 'lazy' });
+  const call = ts.handle('tool_call', { name: 'weather', arguments: {} }, { sessionId: 'lazy' });
+  assert.equal(call.type, 'reply');
+  assert.match(call.result.error, /missing required argument\(s\): city/);
+  ts.free();
+
+  const refused = /^TypeError: tool "weather": its schema is a Promise, which fromAISDK cannot read synchronously; await it first/;
+  const promised = jsonSchema(Promise.resolve(schema));
+  assert.throws(() => fromAISDK({ weather: tool({ inputSchema: promised, execute }) }), refused);
+  assert.throws(() => fromAISDK({ weather: tool({ inputSchema: () => jsonSchema(async () => schema), execute }) }), refused);
+  assert.throws(() => fromAISDK({ weather: { inputSchema: promised } }, { toJsonSchema: (s) => asSchema(s).jsonSchema }), refused);
+});
