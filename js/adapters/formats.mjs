@@ -9,15 +9,17 @@ export const FORMATS = Object.freeze(['openai-chat', 'openai-responses', 'anthro
 export function formatOf(tool) {
   if (tool === null || typeof tool !== 'object') throw new TypeError('a tool definition must be an object');
   // The core's order (src/tool.rs): a nested `function` object, then the schema keys, then
-  // `type: "function"`, so both read one tool the same way.
+  // `type: "function"`, so both read one tool the same way. The core reads the JSON text, in
+  // which a key set to `undefined` does not exist: here it is absent too.
   if (tool.function !== null && typeof tool.function === 'object') return 'openai-chat';
-  if ('input_schema' in tool) return 'anthropic';
-  if ('inputSchema' in tool) return 'mcp';
+  if (tool.input_schema !== undefined) return 'anthropic';
+  if (tool.inputSchema !== undefined) return 'mcp';
   if (tool.type === 'function') return 'openai-responses';
   return 'flat';
 }
 
-// The schema keys in the order the core takes the first one present.
+// The schema keys in the order the core takes the first one present (`null` is present, and
+// means no parameters; `undefined` is not, as JSON.stringify leaves the key out).
 const SCHEMA_KEYS = ['parameters', 'input_schema', 'inputSchema'];
 
 /** `{name, description, schema, strict}` of a tool in any shape (a `null` description is
@@ -28,7 +30,7 @@ export function readTool(tool) {
   if (typeof fn.name !== 'string' || fn.name.trim() === '') {
     throw new TypeError(`a tool definition needs a name (got ${fn.name === undefined ? 'none' : JSON.stringify(fn.name)})`);
   }
-  const key = SCHEMA_KEYS.find((k) => k in fn);
+  const key = SCHEMA_KEYS.find((k) => fn[k] !== undefined);
   const schema = key === undefined ? undefined : fn[key];
   if (schema !== undefined && schema !== null && (typeof schema !== 'object' || Array.isArray(schema))) {
     throw new TypeError(`tool ${JSON.stringify(fn.name)}: its \`${key}\` schema is not an object`);

@@ -292,3 +292,28 @@ test('fromAISDK reads a lazy schema and refuses a Promise of one instead of drop
   assert.throws(() => fromAISDK({ weather: tool({ inputSchema: () => jsonSchema(async () => schema), execute }) }), refused);
   assert.throws(() => fromAISDK({ weather: { inputSchema: promised } }, { toJsonSchema: (s) => asSchema(s).jsonSchema }), refused);
 });
+
+test('a schema key set to undefined is absent for the adapters, as it is for the core', { skip: !hermes() && 'the hermes profile is not in this build' }, () => {
+  // `{...mcpTool, parameters: opts.parameters}` hid the tool's inputSchema from the adapters:
+  // the core (which reads the JSON text, where such a key does not exist) described and
+  // checked calls against inputSchema, while toAnthropic, toOpenAIChat and toAISDK wrote a tool
+  // without parameters for the provider.
+  const schema = { type: 'object', properties: { repo: { type: 'string' } }, required: ['repo'] };
+  const tools = [
+    { name: 'delete_repo', source: 'gh', inputSchema: schema, parameters: undefined },
+    { name: 'archive_repo', source: 'gh', input_schema: undefined, inputSchema: schema },
+    { source: 'gh', function: { name: 'rename_repo', parameters: undefined, inputSchema: schema } },
+  ];
+  assert.equal(formatOf(tools[1]), 'mcp');
+  const ts = new ToolSearch({ profile: 'hermes' });
+  ts.assemble(tools, { sessionId: 'u', contextWindow: 10 });
+  for (const tool of tools) {
+    const { name } = readTool(tool);
+    const described = JSON.parse(ts.handle('tool_describe', { names: [name] }, { sessionId: 'u' }).content);
+    assert.deepEqual(described.tools[name].parameters, schema, name);
+    assert.deepEqual(readTool(tool).schema, schema, name);
+    assert.deepEqual(toAnthropic([tool])[0].input_schema, schema, name);
+    assert.deepEqual(toAISDK([tool])[name].inputSchema, schema, name);
+  }
+  ts.free();
+});
