@@ -36,7 +36,7 @@ export interface ConvertOptions {
   keepMetadata?: boolean;
 }
 
-/** Which shape a tool is written in. Throws `TypeError` for a non-object. */
+/** Which shape a tool is written in. Throws `TypeError` for a non-object, or a `function` field that is not an object (the core's `invalid_tool`). */
 export declare function formatOf(tool: object): ToolFormat;
 /** `{name, description, schema}` of a tool in any shape. */
 export declare function readTool(tool: object): { name: string; description?: string; schema?: JsonSchema; strict?: boolean };

@@ -11,7 +11,15 @@ export function formatOf(tool) {
   // The core's order (src/tool.rs): a nested `function` object, then the schema keys, then
   // `type: "function"`, so both read one tool the same way. The core reads the JSON text, in
   // which a key set to `undefined` does not exist: here it is absent too.
-  if (tool.function !== null && typeof tool.function === 'object') return 'openai-chat';
+  if (tool.function !== undefined) {
+    // The core refuses a `function` that is not an object (invalid_tool): no shape has one.
+    if (tool.function === null || typeof tool.function !== 'object' || Array.isArray(tool.function)) {
+      const got = tool.function === null ? 'null' : Array.isArray(tool.function) ? 'array' : typeof tool.function;
+      const named = typeof tool.name === 'string' ? `tool ${JSON.stringify(tool.name)}` : 'a tool definition';
+      throw new TypeError(`${named}: its \`function\` field is not an object (got ${got})`);
+    }
+    return 'openai-chat';
+  }
   if (tool.input_schema !== undefined) return 'anthropic';
   if (tool.inputSchema !== undefined) return 'mcp';
   if (tool.type === 'function') return 'openai-responses';

@@ -264,6 +264,18 @@ test('the adapters read every tool shape as the core does, and refuse what it re
   // What the core refuses (invalid_tool) the adapters refuse too, instead of writing garbage.
   assert.throws(() => convertTools([{ description: 'no name' }], 'mcp'), /needs a name \(got none\)/);
   assert.throws(() => readTool({ name: 'a', parameters: [1, 2] }), /`parameters` schema is not an object/);
+  // A `function` field that is not an object is the core's invalid_tool; the adapters read
+  // such a tool as a flat or a Responses tool and converted it.
+  const fieldNotAnObject = [
+    [{ type: 'function', name: 'a8', parameters: { type: 'object' }, function: null }, /^TypeError: tool "a8": its `function` field is not an object \(got null\)$/],
+    [{ name: 'a13', function: 'str' }, /^TypeError: tool "a13": its `function` field is not an object \(got string\)$/],
+    [{ function: [] }, /^TypeError: a tool definition: its `function` field is not an object \(got array\)$/],
+  ];
+  for (const [tool, message] of fieldNotAnObject) {
+    assert.throws(() => ts.assemble([tool]), (error) => error.code === 'invalid_tool' && /`function` field that is not an object/.test(error.message));
+    assert.throws(() => readTool(tool), message);
+    assert.throws(() => convertTools([tool], 'anthropic'), message);
+  }
   assert.throws(() => fromAISDK({ a: null }), /^TypeError: AI SDK tool "a" is not a tool object \(got null\)$/);
   ts.free();
 });
