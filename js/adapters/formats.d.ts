@@ -38,7 +38,7 @@ export interface ConvertOptions {
 
 /** Which shape a tool is written in. Throws `TypeError` for a non-object, or a `function` field that is not an object (the core's `invalid_tool`). */
 export declare function formatOf(tool: object): ToolFormat;
-/** `{name, description, schema}` of a tool in any shape. */
+/** `{name, description, schema, strict}` of a tool in any shape; a `null` description or schema is none (`undefined`), as for the core. */
 export declare function readTool(tool: object): { name: string; description?: string; schema?: JsonSchema; strict?: boolean };
 
 /**

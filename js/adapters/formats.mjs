@@ -30,8 +30,8 @@ export function formatOf(tool) {
 // means no parameters; `undefined` is not, as JSON.stringify leaves the key out).
 const SCHEMA_KEYS = ['parameters', 'input_schema', 'inputSchema'];
 
-/** `{name, description, schema, strict}` of a tool in any shape (a `null` description is
- * none; `strict` only where the shape has it: OpenAI's, Anthropic's). */
+/** `{name, description, schema, strict}` of a tool in any shape (a `null` description or
+ * schema is none; `strict` only where the shape has it: OpenAI's, Anthropic's). */
 export function readTool(tool) {
   const format = formatOf(tool);
   const fn = format === 'openai-chat' ? tool.function : tool;
@@ -44,7 +44,7 @@ export function readTool(tool) {
     throw new TypeError(`tool ${JSON.stringify(fn.name)}: its \`${key}\` schema is not an object`);
   }
   const strict = typeof fn.strict === 'boolean' && format !== 'mcp' && format !== 'flat' ? fn.strict : undefined;
-  return { name: fn.name, description: fn.description ?? undefined, schema, ...(strict !== undefined && { strict }) };
+  return { name: fn.name, description: fn.description ?? undefined, schema: schema ?? undefined, ...(strict !== undefined && { strict }) };
 }
 
 // Anthropic and MCP require a schema; an absent one means "no parameters".

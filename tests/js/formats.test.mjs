@@ -329,3 +329,27 @@ test('a schema key set to undefined is absent for the adapters, as it is for the
   }
   ts.free();
 });
+
+test('a null schema is no schema for readTool, as a null description is', { skip: !hermes() && 'the hermes profile is not in this build' }, () => {
+  // readTool returned `schema: null`, which its declared type (`schema?: JsonSchema`) does not
+  // allow, and toFlat wrote `parameters: null`. The core reads a null schema as no parameters,
+  // and stops there: a later key is not read.
+  const empty = { type: 'object', properties: {} };
+  const tools = [
+    { name: 'ping', source: 'net', parameters: null },
+    { type: 'function', source: 'net', function: { name: 'pong', description: null, parameters: null } },
+    { name: 'echo', source: 'net', parameters: null, inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
+  ];
+  const ts = new ToolSearch({ profile: 'hermes' });
+  ts.assemble(tools, { sessionId: 'n', contextWindow: 10 });
+  for (const tool of tools) {
+    const read = readTool(tool);
+    assert.equal(read.schema, undefined, read.name);
+    assert.equal(read.description, undefined, read.name);
+    const described = JSON.parse(ts.handle('tool_describe', { names: [read.name] }, { sessionId: 'n' }).content);
+    assert.deepEqual(described.tools[read.name].parameters, empty, read.name);
+    assert.deepEqual(toAnthropic([tool])[0].input_schema, empty, read.name);
+    assert.deepEqual(convertTools([tool], 'flat')[0], { name: read.name }, read.name);
+  }
+  ts.free();
+});
