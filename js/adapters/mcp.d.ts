@@ -22,11 +22,14 @@ export type McpCatalogTool = McpTool & { source: string; kind: 'mcp' };
 /** How catalog names are made: the server's own (`"plain"`, default), `mcp__server__tool` (`"prefixed"`), or a function. */
 export type McpNaming = 'plain' | 'prefixed' | ((server: string, tool: string) => string);
 
-/** Every tool of one client, following `nextCursor` through all pages (at most `maxPages`, default 1000). */
+/**
+ * Every tool of one client, following `nextCursor` through all pages (at most `maxPages`,
+ * default 1000), each with `source` when one is given and `kind` (default `"mcp"`).
+ */
 export declare function listMcpTools(
   client: McpClientLike,
   options?: { source?: string; kind?: 'core' | 'mcp' | 'plugin'; maxPages?: number },
-): Promise<McpCatalogTool[]>;
+): Promise<McpTool[]>;
 
 /**
  * The tools of one or more MCP clients as one catalog, and the way back to them.
@@ -58,6 +61,7 @@ export declare class McpCatalog {
    * dispatch or direct call → the owning server; a direct call the model got wrong (unknown
    * name, arguments that are not a JSON object), or a `tool_call` of a listed tool no server
    * of this catalog has → an `isError` result, never an exception.
+   * `inScope` is asked before a direct call, so only the session's own tools run.
    */
-  handle(toolSearch: Pick<ToolSearch, 'handle'> & Partial<Pick<ToolSearch, 'isBridge'>>, name: string, args: unknown, context?: CallContext, requestOptions?: unknown): Promise<CallToolResult>;
+  handle(toolSearch: Pick<ToolSearch, 'handle' | 'inScope'> & Partial<Pick<ToolSearch, 'isBridge'>>, name: string, args: unknown, context?: CallContext, requestOptions?: unknown): Promise<CallToolResult>;
 }

@@ -118,9 +118,16 @@ const catalog = await McpCatalog.connect({ files: client }, { names: 'prefixed' 
 await McpCatalog.connect([client], { names: (server, tool) => `${server}.${tool}` });
 const listed = await listMcpTools(client, { source: 'files' });
 const source: string | undefined = listed[0]?.source;
+// listMcpTools labels and kinds its tools only as asked: no `source` unless given, any kind.
+const unlabelled = (await listMcpTools(client, { kind: 'core' }))[0];
+// @ts-expect-error: without a `source` option the tools have none
+const label: string = unlabelled!.source;
+const coreKind: boolean = unlabelled?.kind === 'core';
 ts.assemble(catalog.tools, { sessionId: 'mcp' });
 const result: CallToolResult = await catalog.handle(ts, 'tool_call', { name: 'read_file', arguments: {} }, { sessionId: 'mcp' });
 await catalog.callTool({ name: 'read_file', arguments: '{}' });
+// @ts-expect-error: handle asks the ToolSearch's inScope before a direct call
+await catalog.handle({ handle: (n: string, a: unknown, c?: object) => ts.handle(n, a, c) }, 'read_file', {}, { sessionId: 'mcp' });
 const servers: string[] = catalog.servers;
 catalog.route('read_file')?.server;
 
@@ -136,4 +143,4 @@ plugin.apply({ middleware: () => undefined, registerTool: () => undefined }, { m
 // @ts-expect-error: the plugin config has no profile key to choose
 plugin.apply({ middleware: () => undefined }, { profile: 'hermes' });
 
-export { tier, numbers, form, notes, firstName, score, term, groups, bridge, discovered, isBridge, inScope, sessions, bytes, formats, f, schema, mcpName, tagged, exec, source, result, servers, content, name };
+export { tier, numbers, form, notes, firstName, score, term, groups, bridge, discovered, isBridge, inScope, sessions, bytes, formats, f, schema, mcpName, tagged, exec, source, label, coreKind, result, servers, content, name };
