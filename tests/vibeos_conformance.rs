@@ -231,6 +231,59 @@ fn core_bridge_and_unknown_tools_never_defer() {
 }
 
 #[test]
+fn the_seeds_walkthrough_works_with_vibeos_own_mcp_names() {
+    // Seed 003 names MCP tools `mcp_github_create_issue` (single underscores), with no
+    // `source` or `kind`: they defer, and its Russian example query finds the tool.
+    let tool = |name: &str, description: &str| {
+        json!({"type": "function", "function": {"name": name, "description": description,
+               "parameters": {"type": "object", "properties": {"title": {"type": "string"}, "body": {"type": "string"}},
+                              "required": ["title"]}}})
+    };
+    let tools = json!([
+        core("terminal"),
+        tool(
+            "mcp_github_create_issue",
+            "Create a new issue in a GitHub repository."
+        ),
+        tool(
+            "mcp_github_list_issues",
+            "List issues in a GitHub repository."
+        ),
+        tool(
+            "mcp_slack_post_message",
+            "Post a message to a Slack channel."
+        ),
+    ]);
+    let mut ts = layer(json!({"enabled": "on"}));
+    let (a, visible) = assemble(&mut ts, &tools, None);
+    assert_eq!(
+        names(&visible),
+        vec!["terminal", "tool_search", "tool_describe", "tool_call"]
+    );
+    assert_eq!(a.deferred, 3);
+    let found = reply(
+        &mut ts,
+        "tool_search",
+        json!({"query": "создать issue в github"}),
+    );
+    assert_eq!(found["matches"][0]["name"], "mcp_github_create_issue");
+    assert_eq!(found["matches"][0]["source_name"], "github");
+    let call = handle_in(
+        &mut ts,
+        "s",
+        "tool_call",
+        json!({"name": "mcp_github_create_issue", "arguments": {"title": "t", "body": "b"}}),
+    );
+    assert_eq!(
+        call,
+        Handled::Dispatch {
+            name: "mcp_github_create_issue".into(),
+            arguments: json!({"title": "t", "body": "b"})
+        }
+    );
+}
+
+#[test]
 fn off_never_activates_and_nothing_deferrable_passes_through() {
     let (a, visible) = assemble(
         &mut layer(json!({"enabled": "off"})),

@@ -5,8 +5,8 @@
 //! 2. an explicit `kind`: `core` stays visible, `mcp` and `plugin` defer;
 //! 3. no `kind`, name in the core set ([`HERMES_CORE`], or `core_tools` when configured;
 //!    `prefix*` entries match by prefix) → visible;
-//! 4. no `kind`, the tool has a `source`, or its name starts with `mcp__` → defers (an MCP
-//!    server or plugin toolset);
+//! 4. no `kind`, the tool has a `source`, or its name is an MCP tool's (`mcp__server__tool`, or
+//!    VibeOS' `mcp_server_tool` of seed 003) → defers (an MCP server or plugin toolset);
 //! 5. otherwise the kind is unknown → stays visible. Hermes' "OpenClaw #84141" guard: a tool
 //!    we cannot classify is never silently hidden.
 //!
@@ -95,21 +95,31 @@ pub fn defers(config: &Config, tool: &Tool) -> bool {
             if is_core_name(config, &tool.name) {
                 false
             } else {
-                tool.source.is_some() || tool.name.starts_with("mcp__")
+                tool.source.is_some() || is_mcp_name(&tool.name)
             }
         }
     }
 }
 
-/// The MCP server named by an `mcp__server__tool` name.
+/// The MCP server named by an `mcp__server__tool` name, or by VibeOS' `mcp_server_tool`
+/// (seed 003's `mcp_github_create_issue`; a server with an underscore in its name is read up
+/// to it, so only its label is shortened).
 fn mcp_server(name: &str) -> Option<&str> {
-    let rest = name.strip_prefix("mcp__")?;
-    let (server, tool) = rest.split_once("__")?;
+    let (server, tool) = match name.strip_prefix("mcp__") {
+        Some(rest) => rest.split_once("__")?,
+        None => name.strip_prefix("mcp_")?.split_once('_')?,
+    };
     (!server.is_empty() && !tool.is_empty()).then_some(server)
 }
 
+/// True for an MCP tool's name: `mcp__…`, or `mcp_server_tool`.
+fn is_mcp_name(name: &str) -> bool {
+    name.starts_with("mcp__") || mcp_server(name).is_some()
+}
+
 /// `source_name` of a search record: the tool's `source` as given, else the server of an
-/// `mcp__server__tool` name, else `""` (Hermes' value for an unregistered tool).
+/// `mcp__server__tool` (or `mcp_server_tool`) name, else `""` (Hermes' value for an
+/// unregistered tool).
 pub fn source_name(tool: &Tool) -> &str {
     match &tool.source {
         Some(source) => source,
@@ -118,7 +128,7 @@ pub fn source_name(tool: &Tool) -> &str {
 }
 
 /// `source` of a search record: `mcp`, `plugin` or `other` (Hermes' three values). An
-/// explicit `kind` decides; otherwise an `mcp-` source or `mcp__` name is `mcp`, any other
+/// explicit `kind` decides; otherwise an `mcp-` source or MCP name is `mcp`, any other
 /// source is a `plugin` toolset, and no source at all is `other`.
 pub fn source_kind(tool: &Tool) -> &'static str {
     match tool.kind {
@@ -126,7 +136,7 @@ pub fn source_kind(tool: &Tool) -> &'static str {
         Some(ToolKind::Plugin) => "plugin",
         _ => {
             let source = tool.source.as_deref();
-            if tool.name.starts_with("mcp__") || source.is_some_and(|s| s.starts_with("mcp-")) {
+            if is_mcp_name(&tool.name) || source.is_some_and(|s| s.starts_with("mcp-")) {
                 "mcp"
             } else if source.is_some() {
                 "plugin"
@@ -180,6 +190,16 @@ mod tests {
             &tool(json!({"name":"weird","source":"x","kind":"core"}))
         ));
         assert!(defers(&c, &tool(json!({"name":"mcp__gh__create_issue"}))));
+        // VibeOS names its MCP tools with single underscores (seed 003).
+        let vibeos_named = tool(json!({"name":"mcp_github_create_issue"}));
+        assert!(defers(&c, &vibeos_named));
+        assert_eq!(
+            (source_name(&vibeos_named), source_kind(&vibeos_named)),
+            ("github", "mcp")
+        );
+        for not_mcp in ["mcp_", "mcp_x", "mcpx_a_b"] {
+            assert!(!defers(&c, &tool(json!({ "name": not_mcp }))), "{not_mcp}");
+        }
         assert!(!defers(&c, &tool(json!({"name":"unknown_tool"}))));
         assert!(!defers(
             &c,
