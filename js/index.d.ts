@@ -20,7 +20,7 @@ export type ObjectSchema = { type: 'object'; [key: string]: unknown };
 export interface ToolMetadata {
   /** Server or toolset label, e.g. `"github"` (indexed: "linear" finds every Linear tool). */
   source?: string;
-  /** `core` tools stay visible; `mcp` and `plugin` tools are deferrable. Unknown kind stays visible. */
+  /** `core` tools stay visible (every profile); `mcp` and `plugin` tools are deferrable. With hermes and vibeos a tool of unknown kind (no `source`, no `mcp__server__tool` or `mcp_server_tool` name) stays visible; aalis defers every other tool, as its plugin does. */
   kind?: 'core' | 'mcp' | 'plugin';
   /** Tool groups (aalis): `enabledGroups` filters by them. */
   groups?: string[];
@@ -295,7 +295,7 @@ export interface SearchGroup {
 
 /** Options of `search()`. */
 export interface SearchOptions {
-  /** Search these tools (those of them the profile's bridge would search: with hermes and vibeos, tools of no `source`, `kind` or `mcp__` name stay visible and are not searched); otherwise the tools of `sessionId`'s last assembly. */
+  /** Search these tools (those of them the profile's bridge would search: with hermes and vibeos, tools of no `source`, `kind` or MCP name stay visible and are not searched); otherwise the tools of `sessionId`'s last assembly. */
   tools?: ToolDefinition[];
   /** Which session's tools to search when `tools` is absent; default `"default"`. */
   sessionId?: string | number;

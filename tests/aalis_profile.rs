@@ -229,6 +229,32 @@ fn always_direct_tools_are_kept_and_a_missing_name_is_warned_about_once() {
         "once per name per layer: {:?}",
         a.warnings
     );
+    // The bridge's own name is always shown: listing it is not a missing tool.
+    let mut ts = layer(json!({"alwaysDirectTools": ["search_tools"]}));
+    let (names, a) = turn(&mut ts, &fixture(), "s", json!([]));
+    assert_eq!(names, strs(&["search_tools"]));
+    assert!(a.warnings.is_empty(), "{:?}", a.warnings);
+}
+
+#[test]
+fn core_tools_stay_visible_and_out_of_the_name_listing() {
+    // `kind: "core"` means always loaded directly (SPEC §1), in this profile too.
+    let mut tools = fixture();
+    tools[1]["kind"] = json!("core");
+    let core = tools[1]["function"]["name"]
+        .as_str()
+        .or(tools[1]["name"].as_str())
+        .unwrap()
+        .to_string();
+    let mut ts = layer(json!({}));
+    let (names, a) = turn(&mut ts, &tools, "s", json!([]));
+    assert_eq!(names, vec!["search_tools".to_string(), core.clone()]);
+    assert_eq!(a.deferred, tools.len() - 1);
+    let Visible::Bridge(bridge) = &a.tools[0] else {
+        panic!("{:?}", a.tools[0])
+    };
+    let description = bridge["function"]["description"].as_str().unwrap();
+    assert!(!description.contains(&core), "{description}");
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! What the model sees this turn under the `aalis` profile: passthrough below the threshold,
-//! otherwise `search_tools` + always-direct tools + this session's discovered tools.
+//! otherwise `search_tools` + always-direct (and `kind: "core"`) tools + this session's
+//! discovered tools.
 //!
 //! Order of the active list: `search_tools` first (its bytes change only with the catalog and
 //! the caller's groups, so it heads a stable prompt-cache prefix), then the direct and
@@ -12,7 +13,7 @@ use super::discovered::Registry;
 use super::messages;
 use super::search_tools::{self, visible_to, NAME};
 use crate::engine::{estimate_tokens, AssembleContext, Assembly, Prepared, Visible};
-use crate::tool::ToolFormat;
+use crate::tool::{Tool, ToolFormat, ToolKind};
 
 /// The profile's per-layer state that assembly reads and updates.
 pub struct State<'s> {
@@ -64,8 +65,9 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     let tools = catalog.tools();
     let mut warnings = Vec::new();
     let mut shown: HashSet<usize> = HashSet::new();
-    for name in &config.always_direct_tools {
-        match catalog.position(name).filter(|_| name != NAME) {
+    // `search_tools` itself is always shown (as the bridge): nothing to warn about.
+    for name in config.always_direct_tools.iter().filter(|n| *n != NAME) {
+        match catalog.position(name) {
             Some(i) => {
                 shown.insert(i);
             }
@@ -80,6 +82,9 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
             }
         }
     }
+    // A tool the host marks `kind: "core"` is always loaded directly (SPEC §1), as an
+    // always-direct one is.
+    shown.extend(others.iter().copied().filter(|&i| is_core(tools.get(i))));
     let groups = ctx.enabled_groups;
     for name in registry.peek(ctx.session_id) {
         if let Some(i) = catalog.position(&name) {
@@ -92,7 +97,11 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     let listed: Vec<&str> = others
         .iter()
         .filter_map(|&i| tools.get(i))
-        .filter(|t| visible_to(t, groups) && !config.always_direct_tools.contains(&t.name))
+        .filter(|t| {
+            visible_to(t, groups)
+                && !config.always_direct_tools.contains(&t.name)
+                && t.kind != Some(ToolKind::Core)
+        })
         .map(|t| t.name.as_str())
         .collect();
     let description = search_tools::description(config, &listed);
@@ -131,6 +140,11 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
         deferred_tokens,
         warnings,
     }
+}
+
+/// True for a tool the host marks `kind: "core"`.
+fn is_core(tool: Option<&Tool>) -> bool {
+    tool.is_some_and(|t| t.kind == Some(ToolKind::Core))
 }
 
 /// Every tool unchanged, except a stale `search_tools` (assembly is idempotent).
