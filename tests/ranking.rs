@@ -224,6 +224,38 @@ fn a_substring_of_a_name_falls_back_to_name_matching() {
 }
 
 #[test]
+fn a_one_word_fragment_that_is_also_a_word_still_finds_every_name_holding_it() {
+    // "GitHub" in one description gives "hub" a word of its own, so the fallback above never
+    // runs; the names holding "hub" still follow that word's one hit, up to the limit.
+    let f = Fixture::with(listed(&[
+        (
+            "github_create_issue",
+            "github",
+            "Create an issue on GitHub.",
+        ),
+        ("github_list_repos", "github", "List the repositories."),
+        ("slack_post", "slack", "Post a message."),
+        (
+            "github_merge_pull_request",
+            "github",
+            "Merge a pull request.",
+        ),
+    ]));
+    assert_eq!(
+        f.top("hub", 5),
+        [
+            "github::github_create_issue",
+            "github::github_list_repos",
+            "github::github_merge_pull_request"
+        ]
+    );
+    // Within the limit: the word's own hit first.
+    assert_eq!(f.top("hub", 1), ["github::github_create_issue"]);
+    // Two words are only words.
+    assert_eq!(f.top("hub post", 5).len(), 2);
+}
+
+#[test]
 fn the_source_label_finds_every_tool_of_a_server() {
     let f = Fixture::new();
     let top = f.top("stripe", 10);

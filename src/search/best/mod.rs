@@ -854,12 +854,41 @@ impl BestIndex {
                 }
             }
         }
-        if !matched && !sc.touched.iter().any(|d| keep(*d as usize)) {
-            let candidates = self.substring_fallback(query, &words, &keep);
-            return super::hits(candidates, &|_| true, request, |doc, score| {
+        let unmatched = !matched && !sc.touched.iter().any(|d| keep(*d as usize));
+        let mut found = if unmatched {
+            Vec::new()
+        } else {
+            self.ranked(sc, request, name_matches, &keep, &groups)
+        };
+        // No word matched: names containing the query (or its words) instead. And a one-word
+        // query that finds fewer tools than the limit is also a fragment of names (`hub` →
+        // `github_*`, where a description's "GitHub" gave `hub` a word of its own): the names
+        // containing it follow its hits.
+        let fragment = words.len() == 1 && query.trim().chars().count() >= 3;
+        if unmatched || (fragment && found.len() < request.limit) {
+            let fresh = |d: usize| keep(d) && !found.iter().any(|h| h.doc == d);
+            let more = self.substring_fallback(query, &words, &fresh);
+            let rest = SearchRequest {
+                limit: request.limit - found.len(),
+                ..*request
+            };
+            let mut more = super::hits(more, &|_| true, &rest, |doc, score| {
                 self.explain(doc, score, &groups, true)
             });
+            found.append(&mut more);
         }
+        found
+    }
+
+    /// The touched documents best first, the byte-exact name before the other name matches.
+    fn ranked(
+        &self,
+        sc: &Scratch,
+        request: &SearchRequest<'_>,
+        name_matches: usize,
+        keep: &dyn Fn(usize) -> bool,
+        groups: &[Alternatives],
+    ) -> Vec<Hit> {
         let scored = sc
             .touched
             .iter()
@@ -876,7 +905,7 @@ impl BestIndex {
             ..*request
         };
         let mut found = super::hits(scored, &|d| keep(d as usize), &wider, |doc, score| {
-            self.explain(doc, score, &groups, false)
+            self.explain(doc, score, groups, false)
         });
         if let Some(at) = first.and_then(|d| found.iter().position(|h| h.doc == d)) {
             let hit = found.remove(at);
