@@ -349,6 +349,10 @@ impl Engine {
         let context_window = match to_json(&field(&ctx, "contextWindow")?, "contextWindow")? {
             Value::Null => None,
             Value::Number(n) if n.as_u64().is_some() => n.as_u64(),
+            // 2 ** 53 and beyond are whole numbers JS cannot tell apart: saturated (`as`).
+            Value::Number(n) if n.as_f64().is_some_and(|f| f >= 0.0 && f.fract() == 0.0) => {
+                n.as_f64().map(|f| f as u64)
+            }
             other => {
                 return Err(Error::new(
                     ErrorCode::InvalidArgument,

@@ -242,6 +242,11 @@ test('a misspelt or unknown key in a context or options object is invalid_argume
   throwsTyped(() => ts.assemble(catalog, 'sub'), 'invalid_argument', /^the assemble context must be an object, like \{sessionId: …\}/);
   throwsTyped(() => ts.search('issue', ['sub']), 'invalid_argument', /^the search options must be an object/);
   throwsTyped(() => ts.assemble(catalog, { sessionId: 's', tokenCounter: 5 }), 'invalid_argument', /^tokenCounter must be a function/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 's', contextWindow: 1.5 }), 'invalid_argument', /^contextWindow must be a whole number of tokens, got number 1\.5$/);
+  // Whole numbers past 2 ** 53 (which JS cannot tell apart) are as large a window as any.
+  for (const huge of [2 ** 53, 1e308]) {
+    assert.deepEqual(ts.assemble(catalog, { sessionId: 's', contextWindow: huge }).tier, ts.assemble(catalog, { sessionId: 's', contextWindow: 2 ** 53 - 1 }).tier);
+  }
   // One context object may serve every call: each reads its own keys and accepts the others'.
   const shared = { sessionId: 'sub', contextWindow: 200000, limit: 3 };
   assert.equal(ts.assemble(github, shared).active, true);
