@@ -14,7 +14,9 @@
 //!   the text tells the model that a tool whose full definition it already has may be called.
 //! - **Evidence order**: a tool's use is dated by its tool *result* (the answer), so later in
 //!   the history = more recently used; the whole history is replayed each turn and a repeat
-//!   refreshes. Only names of this turn's searchable, non-always-direct tools take a slot, so
+//!   refreshes. So a discovery whose result the host collapsed out of the history ranks older
+//!   than anything the history still shows (a known limit: telling evidence seen at an
+//!   earlier turn from new would mean keeping every session's call ids). Only names of this turn's searchable, non-always-direct tools take a slot, so
 //!   hallucinated calls answered with an error cannot push real discoveries out.
 //! - **Passthrough turns** still record evidence (a session whose tool list grows keeps what
 //!   the model used); a disabled layer records nothing.
