@@ -136,7 +136,8 @@ impl Catalog {
                 return Err(Error::new(
                     ErrorCode::DuplicateTool,
                     format!(
-                        "tool #{position} repeats the name {:?} of tool #{first}; names must be unique",
+                        "tool #{position} repeats the name {:?} of tool #{first}; names must be \
+                         unique (tools of several servers: name them mcp__<server>__<tool>)",
                         preview(&tool.name)
                     ),
                 ));

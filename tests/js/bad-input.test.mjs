@@ -114,7 +114,7 @@ test('a lone surrogate is read as U+FFFD: in tools (warned), messages and raw ar
 
 test('duplicate names are duplicate_tool naming both positions', () => {
   throwsTyped(() => new ToolSearch().assemble([catalog[0], catalog[1], catalog[0]]), 'duplicate_tool',
-    new RegExp(`tool #2 repeats the name "${catalog[0].name}" of tool #0`));
+    new RegExp(`tool #2 repeats the name "${catalog[0].name}" of tool #0; names must be unique \\(tools of several servers: name them mcp__<server>__<tool>\\)$`));
 });
 
 test('a schema that is not an object is invalid_tool naming the key', () => {
