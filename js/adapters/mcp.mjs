@@ -42,24 +42,38 @@ function parseArguments(args) {
  * const mcp = await McpCatalog.connect({ github: githubClient, files: filesClient });
  * const turn = ts.assemble(mcp.tools, { sessionId });
  * const result = await mcp.handle(ts, call.name, call.arguments, { sessionId }); // a CallToolResult
+ *
+ * @example
+ * // The host's own tools listed beside mcp.tools run through `hostTool`.
+ * const mcp = await McpCatalog.connect(clients, { hostTool: (name, args) => runMyTool(name, args) });
+ * ts.assemble([...myTools, ...mcp.tools], { sessionId });
  */
 export class McpCatalog {
   #servers;
   #options;
   #routes = new Map();
+  #hostTool;
   /** The catalog: MCP-shaped tools (`{name, description, inputSchema, ...}`) with `source` = server name and `kind: "mcp"`. */
   tools = [];
 
   constructor(servers, options = {}) {
+    const { hostTool } = options;
+    if (hostTool !== undefined && typeof hostTool !== 'function') {
+      throw new TypeError(`McpCatalog: hostTool must be a function (name, args, context) => CallToolResult, got ${hostTool === null ? 'null' : typeof hostTool}`);
+    }
     this.#servers = servers;
     this.#options = options;
+    this.#hostTool = hostTool;
   }
 
   /**
    * Lists every tool of every client. `clients`: an object `{serverName: client}`, or an array
    * of clients (named by `getServerVersion().name`). Options: `names` — `"plain"` (default: the
    * server's own names; two servers with one name are a `duplicate_tool` at assembly),
-   * `"prefixed"` (`mcp__server__tool`) or `(server, tool) => name`.
+   * `"prefixed"` (`mcp__server__tool`) or `(server, tool) => name`; `hostTool` —
+   * `(name, args, context, requestOptions) => CallToolResult` (or a promise of one), which
+   * `handle` calls for a tool of the session's list that no server has (the host's own tools
+   * listed beside `mcp.tools`, or one a `refresh()` dropped since the list was assembled).
    */
   static async connect(clients, options = {}) {
     const entries = Array.isArray(clients)
@@ -114,19 +128,22 @@ export class McpCatalog {
   /**
    * Answers one model tool call end to end: a bridge reply becomes a text `CallToolResult`
    * (`isError` when it reports an error), a `tool_call` dispatch and a direct call of a tool in
-   * the session's assembled list go to the owning server. The model's mistakes in a direct call
-   * (a name no server has or outside the session's list, arguments that are not a JSON object)
-   * come back as an `isError` result for the model, like a bridge's, and so does a `tool_call`
-   * of a session tool no server of this catalog has (dropped by `refresh()`, or a host tool
-   * listed beside the MCP tools); a session with no assembled list is an `unknown_session`
-   * error, as for a bridge call.
+   * the session's assembled list go to the owning server, or to `hostTool` for a tool of the
+   * list that no server has. The model's mistakes in a direct call (a name outside the
+   * session's list, arguments that are not a JSON object) come back as an `isError` result for
+   * the model, like a bridge's; so does a call of a listed tool no server has when there is no
+   * `hostTool`, saying it could not be run (not that it does not exist). A session with no
+   * assembled list is an `unknown_session` error, as for a bridge call.
    */
   async handle(toolSearch, name, args, context = {}, requestOptions) {
     const out = toolSearch.handle(name, args ?? {}, context);
     if (out === null) {
       // Only the session's own tools: a sub-agent given part of the catalog must not reach the
       // rest by calling a name directly (the bridge's tool_call refuses it the same way).
-      if (!this.#routes.has(name) || !toolSearch.inScope(name, context)) return this.#unavailable(toolSearch, name);
+      if (!toolSearch.inScope(name, context)) return this.#unavailable(toolSearch, name);
+      const served = this.#routes.has(name);
+      // Fixing the arguments would not help a call nothing here can run: say that first.
+      if (!served && !this.#hostTool) return unrunnable(name);
       let parsed;
       try {
         parsed = parseArguments(args);
@@ -136,17 +153,22 @@ export class McpCatalog {
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
         return refused(`${name} arguments must be a JSON object, got ${Array.isArray(parsed) ? 'an array' : typeof parsed}.`);
       }
-      return this.callTool({ name, arguments: parsed }, requestOptions);
+      return served
+        ? this.callTool({ name, arguments: parsed }, requestOptions)
+        : this.#hostTool(name, parsed, context, requestOptions);
     }
     if (out.type === 'reply') {
       const failed = out.result !== null && typeof out.result === 'object' && 'error' in out.result;
       return { content: [{ type: 'text', text: out.content }], ...(failed && { isError: true }) };
     }
-    // The session's list may hold a tool this catalog cannot run: one a refresh() dropped since
-    // the list was assembled, or a host tool listed beside the MCP tools. The model's call gets
-    // the answer a direct call of that name gets, not an exception.
-    if (!this.#routes.has(out.name)) return this.#unavailable(toolSearch, out.name);
-    return this.callTool(out, requestOptions);
+    if (this.#routes.has(out.name)) return this.callTool(out, requestOptions);
+    // The session's list holds a tool no server has: a host tool listed beside the MCP tools,
+    // or one a refresh() dropped since the list was assembled. The core dispatched it, so it is
+    // in scope; asking again keeps hostTool from ever running a name outside the session's list
+    // whatever a ToolSearch-like object passed in does.
+    if (!toolSearch.inScope(out.name, context)) return this.#unavailable(toolSearch, out.name);
+    if (!this.#hostTool) return unrunnable(out.name);
+    return this.#hostTool(out.name, out.arguments, context, requestOptions);
   }
 
   /** The model's call of a tool this catalog does not run for the session, refused. */
@@ -168,6 +190,17 @@ function duplicate(name, first, second) {
   error.name = 'ToolSearchError';
   error.code = 'duplicate_tool';
   return error;
+}
+
+/**
+ * A listed tool with neither a server nor a `hostTool`: a host configuration problem. The model
+ * must not read it as a wrong name (it would look for another tool or guess), and a developer
+ * reading the transcript finds the fix.
+ */
+function unrunnable(name) {
+  return refused(`${JSON.stringify(name)} is in the tool list but could not be run: no server of this MCP catalog has it `
+    + 'and the host gave the catalog no hostTool to run it. This is a host configuration problem, not an error in the call; '
+    + 'retrying will not help.');
 }
 
 /** A `CallToolResult` telling the model its call was not made. */

@@ -261,7 +261,8 @@ test("McpCatalog.handle runs a direct call only for a tool of the session's own 
 test('McpCatalog.handle answers a tool_call of a session tool no server has as it answers a direct call', { skip: !hermesBuilt && 'the hermes profile is not in this build' }, async () => {
   // The core dispatched the call (the name is in the session's list) and callTool threw a plain
   // Error: for a tool a server dropped (list_changed, then refresh()) after the list was
-  // assembled, and for a host tool listed beside the MCP tools.
+  // assembled, and for a host tool listed beside the MCP tools. Then both answers told the model
+  // the listed tool "is not an available tool", which sent it looking for another.
   const toolNames = ['create_issue', 'delete_issue'];
   const github = await memoryServer('github', toolNames);
   const mcp = await McpCatalog.connect({ github });
@@ -276,10 +277,60 @@ test('McpCatalog.handle answers a tool_call of a session tool no server has as i
       const bridged = await mcp.handle(ts, 'tool_call', { name, arguments: {} }, { sessionId: 'm' });
       assert.deepEqual(bridged, direct, name);
       assert.equal(bridged.isError, true);
-      assert.equal(JSON.parse(bridged.content[0].text).error, `"${name}" is not an available tool. Check the name against the tool list, or find it with tool_search.`);
+      assert.equal(JSON.parse(bridged.content[0].text).error, `"${name}" is in the tool list but could not be run: no server of this MCP catalog has it `
+        + 'and the host gave the catalog no hostTool to run it. This is a host configuration problem, not an error in the call; retrying will not help.');
     }
     const made = await mcp.handle(ts, 'tool_call', { name: 'create_issue', arguments: { title: 'x' } }, { sessionId: 'm' });
     assert.equal(made.content[0].text, 'github:create_issue {"title":"x"}');
+  } finally {
+    ts.free();
+    await github.close();
+  }
+});
+
+test("McpCatalog.handle runs the host's own listed tools through hostTool, and only the session's", { skip: !hermesBuilt && 'the hermes profile is not in this build' }, async () => {
+  // A host listing its own tools beside mcp.tools could not run them through handle: a direct
+  // call of a visible tool and a tool_call of a deferred one were both refused as unavailable.
+  const github = await memoryServer('github', ['create_issue']);
+  const ran = [];
+  const hostTool = async (name, args, context, requestOptions) => {
+    ran.push([name, args, context, requestOptions]);
+    return { content: [{ type: 'text', text: `host ran ${name}` }] };
+  };
+  const mcp = await McpCatalog.connect({ github }, { hostTool });
+  const terminal = { name: 'terminal', description: 'Run a shell command', kind: 'core', parameters: { type: 'object', properties: { command: { type: 'string' } } } };
+  const invoice = { name: 'send_invoice', description: 'Send an invoice to a customer', kind: 'plugin', parameters: { type: 'object', properties: { to: { type: 'string' } } } };
+  const ts = new ToolSearch({ profile: 'hermes' });
+  const main = ts.assemble([terminal, invoice, ...mcp.tools], { sessionId: 'main' });
+  assert.ok(main.tools.some((t) => t.name === 'terminal') && !main.tools.some((t) => t.name === 'send_invoice'), 'terminal visible, send_invoice deferred');
+  ts.assemble(mcp.tools, { sessionId: 'sub-agent' });
+  const text = (result) => result.content[0].text;
+  try {
+    const signal = new AbortController().signal;
+    const direct = await mcp.handle(ts, 'terminal', '{"command": "ls"}', { sessionId: 'main' }, { signal });
+    assert.deepEqual(direct, { content: [{ type: 'text', text: 'host ran terminal' }] });
+    const bridged = await mcp.handle(ts, 'tool_call', { name: 'send_invoice', arguments: { to: 'ada' } }, { sessionId: 'main' });
+    assert.equal(text(bridged), 'host ran send_invoice');
+    assert.deepEqual(ran, [['terminal', { command: 'ls' }, { sessionId: 'main' }, { signal }], ['send_invoice', { to: 'ada' }, { sessionId: 'main' }, undefined]]);
+    assert.equal(text(await mcp.handle(ts, 'tool_call', { name: 'create_issue', arguments: { title: 'x' } }, { sessionId: 'main' })), 'github:create_issue {"title":"x"}', 'server tools still go to their server');
+    const cut = await mcp.handle(ts, 'terminal', '{"command": "ls"', { sessionId: 'main' });
+    assert.match(JSON.parse(text(cut)).error, /^terminal arguments are not valid JSON/);
+
+    // Outside the session's list nothing reaches hostTool: refused exactly as before.
+    ran.length = 0;
+    const outside = await mcp.handle(ts, 'terminal', { command: 'rm -rf /' }, { sessionId: 'sub-agent' });
+    assert.equal(JSON.parse(text(outside)).error, '"terminal" is not an available tool. Check the name against the tool list, or find it with tool_search.');
+    const outsideBridged = await mcp.handle(ts, 'tool_call', { name: 'send_invoice', arguments: { to: 'eve' } }, { sessionId: 'sub-agent' });
+    assert.equal(outsideBridged.isError, true);
+    // A ToolSearch-like object that dispatches a name outside its own scope does not reach it either.
+    const rogue = { handle: () => ({ type: 'dispatch', name: 'terminal', arguments: {} }), inScope: () => false };
+    assert.equal((await mcp.handle(rogue, 'tool_call', {}, { sessionId: 'main' })).isError, true);
+    await assert.rejects(() => mcp.handle(ts, 'terminal', {}, { sessionId: 'nobody' }), (error) => error.code === 'unknown_session');
+    assert.deepEqual(ran, []);
+
+    const failing = await McpCatalog.connect({ github }, { hostTool: async () => { throw new Error('terminal crashed'); } });
+    await assert.rejects(() => failing.handle(ts, 'terminal', {}, { sessionId: 'main' }), /terminal crashed/, "the host's own error reaches the host");
+    await assert.rejects(() => McpCatalog.connect({ github }, { hostTool: 'terminal' }), (error) => error instanceof TypeError && /hostTool must be a function.*got string/.test(error.message));
   } finally {
     ts.free();
     await github.close();

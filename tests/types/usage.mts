@@ -6,7 +6,7 @@ import type {
   AalisOptions, Assembly, DispatchResult, ErrorCode, HandleResult, HermesOptions, OpenAIChatTool, ReplyResult,
   SearchGroup, SearchHit, ToolDefinition, UnwrappedCall, VibeosOptions, McpTool, AnthropicTool,
 } from 'tool-search';
-import { McpCatalog, listMcpTools, type McpClientLike, type CallToolResult } from 'tool-search/mcp';
+import { McpCatalog, listMcpTools, type McpClientLike, type CallToolResult, type McpHostTool } from 'tool-search/mcp';
 import { createAalisToolSearch, createAalisPlugin, SEARCH_TOOL, type AalisLlmBeforeData, type AalisLogger } from 'tool-search/aalis';
 import {
   convertTools, formatOf, fromAISDK, toAISDK, toAnthropic, toMcp, toOpenAIChat, toOpenAIResponses, toFlat, tagTools, FORMATS,
@@ -128,6 +128,12 @@ const result: CallToolResult = await catalog.handle(ts, 'tool_call', { name: 're
 await catalog.callTool({ name: 'read_file', arguments: '{}' });
 // @ts-expect-error: handle asks the ToolSearch's inScope before a direct call
 await catalog.handle({ handle: (n: string, a: unknown, c?: object) => ts.handle(n, a, c) }, 'read_file', {}, { sessionId: 'mcp' });
+// The host's own tools listed beside the catalog's run through hostTool, sync or async.
+const hostTool: McpHostTool = async (toolName, args, context) => ({ content: [{ type: 'text', text: `${toolName} ${JSON.stringify(args)} ${context.sessionId}` }] });
+await McpCatalog.connect({ files: client }, { names: 'prefixed', hostTool });
+await McpCatalog.connect([client], { hostTool: (toolName) => ({ content: [{ type: 'text', text: toolName }], isError: true }) });
+// @ts-expect-error: hostTool answers with a CallToolResult, not a bare string
+await McpCatalog.connect([client], { hostTool: (toolName: string) => toolName });
 const servers: string[] = catalog.servers;
 catalog.route('read_file')?.server;
 
