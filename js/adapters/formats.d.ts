@@ -104,8 +104,14 @@ export declare function fromAISDK(
     source?: string;
     kind?: 'core' | 'mcp' | 'plugin';
     groups?: string[];
-    /** Converts a schema that is neither a `jsonSchema()` wrapper nor JSON Schema, e.g. `(s) => asSchema(s).jsonSchema`. */
-    toJsonSchema?: (schema: unknown) => JsonSchema;
+    /**
+     * Converts a schema that is neither a `jsonSchema()` wrapper nor JSON Schema, e.g. a Zod
+     * schema with `(s) => asSchema(s).jsonSchema` (`asSchema` from `ai`). Typed loosely so that
+     * line type-checks as it is: the AI SDK types `s` as its own schema type and the result as
+     * `JSONSchema7 | PromiseLike<JSONSchema7>`. It must return the JSON Schema itself: a Promise
+     * is a `TypeError` naming the tool when `fromAISDK` runs.
+     */
+    toJsonSchema?: (schema: any) => object;
   },
 ): FlatTool[];
 

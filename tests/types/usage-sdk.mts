@@ -2,7 +2,8 @@
 // formats adapter, and the OpenAI and Anthropic SDKs' tool types go in and come out without a
 // cast, so the structural types are not merely self-consistent.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { generateText, jsonSchema, stepCountIs, tool } from 'ai';
+import { asSchema, generateText, jsonSchema, stepCountIs, tool } from 'ai';
+import { z } from 'zod';
 import { ToolSearch } from 'tool-search';
 import { McpCatalog } from 'tool-search/mcp';
 import { fromAISDK, toAISDK } from 'tool-search/formats';
@@ -16,12 +17,15 @@ const weather = tool({
 });
 const flat = fromAISDK({ weather });
 const set = toAISDK(flat, { jsonSchema });
+// The README's line for a Zod tool, verbatim: strict mode, ai@7 and zod@4.
+const zodSet = { w: tool({ description: 'd', inputSchema: z.object({ city: z.string() }), execute: async () => 1 }) };
+const fromZod = fromAISDK(zodSet, { toJsonSchema: (s) => asSchema(s).jsonSchema });
 // The documented recipe type-checks as generateText's tools (strict mode).
 const ts = new ToolSearch({ profile: 'hermes' });
 const turn = ts.assemble(flat, { sessionId: 's' });
 const tools = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context: { sessionId: 's' }, toolSet: [{ weather }] });
 const run = () => generateText({ model: 'openai/gpt-5', tools, stopWhen: stepCountIs(4), prompt: 'weather in Lisbon?' });
-export { catalog, set, run };
+export { catalog, set, run, fromZod };
 
 // The OpenAI and Anthropic SDKs' own tool types go into assemble as they are, and what the
 // converters write goes back into the SDKs' tool parameters without a cast.
