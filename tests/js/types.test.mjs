@@ -25,3 +25,7 @@ test('the declarations type-check a program that uses every entry, option and re
 test('the real MCP, AI SDK, OpenAI and Anthropic SDK types fit the declarations both ways', async () => {
   await typecheck('types/tsconfig.sdk.json');
 });
+
+test('every entry point resolves its declarations under moduleResolution node10 (no exports map)', async () => {
+  await typecheck('types/tsconfig.node10.json');
+});
