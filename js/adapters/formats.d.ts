@@ -122,6 +122,7 @@ export declare function fromAISDK(
  * `inputSchema: jsonSchema(schema)` and, with `toolSearch`, an `execute` that answers the
  * bridge call; a `tool_call` runs the underlying tool as the AI SDK runs a tool directly (input
  * parsed by its schema, its tool-level `needsApproval` asked first, its `toModelOutput` used).
+ * A list holding the `tool_call` bridge needs `toolSet` (a `TypeError` otherwise).
  *
  * The result is typed loosely (this package does not depend on `ai`): it is a `ToolSet`
  * for `generateText` / `streamText`.
@@ -140,9 +141,10 @@ export declare function toAISDK(
     /** Session and groups passed to `handle()`. */
     context?: CallContext;
     /**
-     * The tool set(s) the catalog came from, where a `tool_call` finds the tool it runs. Default:
-     * the sets the tools listed in `tools` came from, which lack every deferred tool of a set
-     * none of whose tools is listed: pass it whenever tools are deferred.
+     * The tool set(s) the catalog came from, where a `tool_call` finds the tool it runs.
+     * Required when `tools` holds the `tool_call` bridge (hermes, vibeos): without it (or with
+     * an empty array) `toAISDK` throws a `TypeError`, since the deferred tools are not in the
+     * list. Otherwise the default is the sets the tools listed in `tools` came from.
      */
     toolSet?: AISDKToolSet | AISDKToolSet[];
   },

@@ -183,7 +183,8 @@ export function fromAISDK(toolSet, { source, kind, groups, toJsonSchema } = {}) 
  * `toolSearch` they also get an `execute`: a reply goes back to the model, and a `tool_call`
  * runs the underlying tool as the AI SDK would run it directly: its input parsed by its own
  * schema (Zod transforms and defaults), its tool-level `needsApproval` asked first, its
- * `toModelOutput` used for the result.
+ * `toModelOutput` used for the result. A list holding the `tool_call` bridge needs `toolSet`
+ * (a `TypeError` otherwise): its tools are deferred, and only the sets given can hold them.
  */
 export function toAISDK(tools, { jsonSchema = (schema) => schema, toolSearch, context = {}, toolSet } = {}) {
   const out = {};
@@ -200,6 +201,13 @@ export function toAISDK(tools, { jsonSchema = (schema) => schema, toolSearch, co
       put(name, origin.tool);
       if (!given && !sets.includes(origin.toolSet)) sets.push(origin.toolSet);
     } else if (toolSearch && toolSearch.isBridge(name)) {
+      // Deferred tools are not in the list, so the sets the listed tools came from may lack
+      // them. Said here, to the host: from execute() the error went to the model as a failed
+      // tool call (after one about its arguments, when they were wrong too).
+      if (name === 'tool_call' && !given) {
+        throw new TypeError('toAISDK: the tools hold the tool_call bridge, so some tools are deferred and tool_call must '
+          + 'find them: pass the AI SDK tool set(s) they come from as toAISDK(tools, {toolSet}) (one set or an array)');
+      }
       // `sets` is complete by the time the model calls it.
       const bridge = new Bridge(toolSearch, name, context, sets, given);
       put(name, {

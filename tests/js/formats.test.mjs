@@ -126,7 +126,7 @@ test('hermes tool_call from an AI SDK tool set runs the underlying tool\'s execu
   const ts = new ToolSearch({ profile: 'hermes' });
   const turn = ts.assemble(fromAISDK(toolSet, { kind: 'mcp', source: 'amap' }), { sessionId: 'ai' });
   // Every tool is deferred, so none carries its set back: name it for tool_call.
-  await assert.rejects(() => toAISDK(turn.tools, { toolSearch: ts, context: { sessionId: 'ai' } }).tool_call.execute({ name: 'maps_weather', arguments: { city: 'x' } }), /toolSet/);
+  assert.throws(() => toAISDK(turn.tools, { toolSearch: ts, context: { sessionId: 'ai' } }), /toolSet/);
   const set = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context: { sessionId: 'ai' }, toolSet });
   assert.deepEqual(Object.keys(set), ['tool_search', 'tool_describe', 'tool_call']);
   const out = await set.tool_call.execute({ name: 'maps_weather', arguments: { city: '北京' } }, {});
@@ -224,18 +224,54 @@ test('toAISDK keeps visible host tools callable and finds tool_call targets acro
   const turn = ts.assemble(list, { sessionId: 'sets' });
   const context = { sessionId: 'sets' };
 
-  const inferred = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context });
+  // The calculator is not in the set given: its tagged copy still leads back to it.
+  const inferred = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: deferred });
   assert.equal(inferred.calculator, core.calculator, 'the tagged copy leads back to the host tool');
   assert.equal(await inferred.calculator.execute({ expr: '1+1' }, {}), '= 1+1');
   assert.equal(inferred.local_note.execute, undefined, 'a plain host tool is left for the host to run');
   assert.deepEqual(inferred.local_note.inputSchema.jsonSchema, { type: 'object' });
-  await assert.rejects(() => inferred.tool_call.execute({ name: 'weather', arguments: { city: 'Porto' } }, {}), /"weather", which is in none of the tool sets the listed tools came from \(pass toolSet\)/);
+  assert.equal(await inferred.tool_call.execute({ name: 'weather', arguments: { city: 'Porto' } }, {}), 'sunny in Porto');
+  const coreOnly = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: core });
+  await assert.rejects(() => coreOnly.tool_call.execute({ name: 'weather', arguments: { city: 'Porto' } }, {}), /"weather", which is in none of the tool sets given as toolSet/);
 
   const both = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: [core, deferred] });
   assert.equal(await both.tool_call.execute({ name: 'weather', arguments: { city: 'Porto' } }, {}), 'sunny in Porto');
   const named = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: { ...core, local_note: deferred.weather } });
   assert.equal(named.local_note, deferred.weather, 'a tool set naming a listed tool supplies it');
   ts.free();
+});
+
+test('toAISDK refuses a list with the tool_call bridge and no toolSet when converting, not in front of the model', { skip: !hermes() && 'the hermes profile is not in this build' }, async () => {
+  // It converted, and the first tool_call threw inside execute(): the AI SDK handed the host's
+  // configuration error to the model as a failed tool call, after telling it to fix arguments
+  // that were wrong too, for a call that could never run.
+  const core = { calculator: tool({ description: 'Evaluate arithmetic', inputSchema: jsonSchema({ type: 'object' }), execute: async () => 2 }) };
+  const deferred = { weather: tool({ description: 'Weather forecast for a city', inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] }), execute: async ({ city }) => `sunny in ${city}` }) };
+  const list = [...fromAISDK(core, { kind: 'core' }), ...fromAISDK(deferred, { source: 'forecast' })];
+  const context = { sessionId: 'early' };
+  const refused = (error) => error instanceof TypeError
+    && error.message === 'toAISDK: the tools hold the tool_call bridge, so some tools are deferred and tool_call must find them: '
+      + 'pass the AI SDK tool set(s) they come from as toAISDK(tools, {toolSet}) (one set or an array)';
+  for (const profile of ['hermes', 'vibeos']) {
+    const ts = new ToolSearch({ profile, enabled: 'on' });
+    const turn = ts.assemble(list, context);
+    assert.ok(turn.tools.some((t) => readTool(t).name === 'tool_call'), `${profile} defers weather`);
+    // A listed core tool's set is no substitute: it would not hold the deferred one.
+    assert.throws(() => toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context }), refused, profile);
+    assert.throws(() => toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: [] }), refused, profile);
+    const set = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: [core, deferred] });
+    assert.equal(await set.tool_call.execute({ name: 'weather', arguments: { city: 'Porto' } }, {}), 'sunny in Porto');
+    // Without toolSearch nothing is a bridge: the list converts as host tools.
+    assert.equal(toAISDK(turn.tools).tool_call.execute, undefined);
+    ts.free();
+  }
+  // Aalis has no tool_call: search_tools finds tools the next turn lists directly.
+  const aalis = new ToolSearch({ profile: 'aalis', maxDirectTools: 1 });
+  const turn = aalis.assemble(list, context);
+  assert.ok(turn.active && turn.tools.some((t) => readTool(t).name === 'search_tools'), 'aalis is active');
+  const set = toAISDK(turn.tools, { jsonSchema, toolSearch: aalis, context });
+  assert.equal(typeof set.search_tools.execute, 'function');
+  aalis.free();
 });
 
 function hermes() {
