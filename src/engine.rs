@@ -961,7 +961,8 @@ mod tests {
     #[test]
     fn tools_read_with_a_replacement_character_are_named_in_every_turns_warnings() {
         let mut ts = ToolSearch::new(&json!({})).unwrap_or_else(|e| panic!("{e}"));
-        let cut = |i: usize| format!(r#"{{"name":"t{i}","description":"cut \ud83d"}}"#);
+        let cut =
+            |i: usize| format!(r#"{{"name":"t{i}","description":"cut \ud83d","source":"s"}}"#);
         let text = format!("[{}]", (0..5).map(cut).collect::<Vec<_>>().join(","));
         let ctx = AssembleContext {
             session_id: "s",

@@ -228,6 +228,32 @@ fn core_bridge_and_unknown_tools_never_defer() {
         ]
     );
     assert_eq!(a.deferred, 1);
+    assert!(a.warnings.is_empty(), "{:?}", a.warnings);
+}
+
+#[test]
+fn a_layer_that_defers_nothing_says_which_tools_are_of_unknown_kind() {
+    // A host's untagged tools stay visible; a layer left on says why nothing deferred.
+    let untagged = json!([core("terminal"), {"name": "create_invoice"}, {"name": "list_invoices"}]);
+    for options in [json!({"enabled": "on"}), json!({})] {
+        let (a, visible) = assemble(&mut layer(options), &untagged, None);
+        assert!(!a.active);
+        assert_eq!(visible.len(), 3);
+        assert_eq!(
+            a.warnings,
+            ["no tool defers: 2 tool(s) of unknown kind stay visible; give them a `source` or a \
+              `kind` (mcp, plugin or core)"]
+        );
+    }
+    // Off, or every tool's kind known: nothing to say.
+    let (a, _) = assemble(&mut layer(json!({"enabled": "off"})), &untagged, None);
+    assert!(a.warnings.is_empty());
+    let (a, _) = assemble(
+        &mut layer(json!({"enabled": "on"})),
+        &json!([core("terminal")]),
+        None,
+    );
+    assert!(a.warnings.is_empty());
 }
 
 #[test]

@@ -29,7 +29,7 @@ use crate::tool::{Tool, ToolFormat};
 
 use super::bridge;
 use super::config::{Config, Mode};
-use super::defer::is_bridge;
+use super::defer::{is_bridge, unknown_kind};
 use super::listing::{self, Listing};
 
 /// Context window assumed when the host does not know it (hermes listing budget).
@@ -69,12 +69,23 @@ pub fn assemble(
         Mode::Auto | Mode::On => true,
     };
     if !gate_open {
+        let mut warnings = Vec::new();
+        // Nothing defers although the layer is on: say why, when tools of unknown kind are
+        // the reason (a host's untagged tools stay visible, never silently hidden).
+        let unknown = all.iter().filter(|t| unknown_kind(config, t)).count();
+        if config.enabled != Mode::Off && deferred.is_empty() && unknown > 0 {
+            warnings.push(format!(
+                "no tool defers: {unknown} tool(s) of unknown kind stay visible; give them a \
+                 `source` or a `kind` (mcp, plugin or core)"
+            ));
+        }
         return Assembly {
             tools: (0..all.len())
                 .filter(|&i| all.get(i).is_some_and(|t| !is_bridge(&t.name)))
                 .map(Visible::Input)
                 .collect(),
             deferred_tokens,
+            warnings,
             ..Assembly::default()
         };
     }

@@ -101,6 +101,17 @@ pub fn defers(config: &Config, tool: &Tool) -> bool {
     }
 }
 
+/// True when nothing says what the tool is (rule 5): it stays visible, and a host expecting it
+/// to defer should hear why it does not.
+pub fn unknown_kind(config: &Config, tool: &Tool) -> bool {
+    tool.kind.is_none()
+        && tool.source.is_none()
+        && !is_bridge(&tool.name)
+        && !is_mcp_name(&tool.name)
+        && !is_core_name(config, &tool.name)
+        && !config.defer.contains(&tool.name)
+}
+
 /// The MCP server named by an `mcp__server__tool` name, or by VibeOS' `mcp_server_tool`
 /// (seed 003's `mcp_github_create_issue`; a server with an underscore in its name is read up
 /// to it, so only its label is shortened).

@@ -109,7 +109,7 @@ test('a lone surrogate is read as U+FFFD: in tools (warned), messages and raw ar
   // The model's raw argument text, as JSON.stringify writes a cut string.
   const raw = JSON.stringify({ name: 'send', arguments: { text: cut } });
   assert.deepEqual(hermes.handle('tool_call', raw, { sessionId: 's' }), { type: 'dispatch', name: 'send', arguments: { text: 'Sends a message \ufffd' } });
-  assert.equal(new ToolSearch().assemble([{ name: 'send', description: cut.toWellFormed() }]).warnings.length, 0, 'toWellFormed() needs no mending');
+  assert.equal(new ToolSearch().assemble([{ name: 'send', source: 'chat', description: cut.toWellFormed() }]).warnings.length, 0, 'toWellFormed() needs no mending');
 });
 
 test('duplicate names are duplicate_tool naming both positions', () => {
