@@ -391,6 +391,45 @@ fn the_least_recently_used_discovered_tool_is_evicted_and_a_repeat_refreshes() {
 }
 
 #[test]
+fn tools_found_since_a_history_was_read_outrank_its_older_evidence() {
+    // Turn 1's history shows run_sql called. The model then finds get_weather, then
+    // send_email. Turn 2's history still shows the run_sql call, but the host collapsed the
+    // searches to text: run_sql, read at turn 1, is not made the most recent again, so the
+    // two tools found since are the two kept.
+    let tools = fixture();
+    let mut ts = layer(json!({"maxDiscoveredKeep": 2}));
+    let ran = json!([
+        {"role": "user", "content": "query the db"},
+        {"role": "assistant", "content": "", "toolCalls": [
+            {"id": "c1", "function": {"name": "run_sql", "arguments": "{}"}}]},
+        {"role": "tool", "toolCallId": "c1", "content": "3 rows"},
+    ]);
+    assert_eq!(
+        names_of(&mut ts, &tools, "s", ran.clone()),
+        strs(&["search_tools", "run_sql"])
+    );
+    for query in ["get_weather", "send_email"] {
+        let found = search(&mut ts, "s", json!({"query": query, "limit": 1}), None);
+        assert_eq!(returned_names(&found), [query]);
+    }
+    let mut collapsed = ran.as_array().unwrap().clone();
+    collapsed.push(json!({"role": "assistant", "content": "(found the weather and mail tools)"}));
+    assert_eq!(
+        names_of(&mut ts, &tools, "s", Value::Array(collapsed)),
+        strs(&["search_tools", "send_email", "get_weather"])
+    );
+    // A new call in the history is new evidence, and the most recent.
+    let mut again = ran.as_array().unwrap().clone();
+    again.push(json!({"role": "assistant", "content": "", "toolCalls": [
+        {"id": "c2", "function": {"name": "run_sql", "arguments": "{}"}}]}));
+    again.push(json!({"role": "tool", "toolCallId": "c2", "content": "1 row"}));
+    assert_eq!(
+        names_of(&mut ts, &tools, "s", Value::Array(again)),
+        strs(&["search_tools", "send_email", "run_sql"])
+    );
+}
+
+#[test]
 fn the_least_recently_active_session_is_forgotten_past_the_session_cap() {
     let tools = fixture();
     let mut ts = layer(json!({"maxDiscoveredSessions": 2}));

@@ -49,13 +49,9 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     // threshold keeps what the model already used.
     if let Some(history) = ctx.messages {
         let evidence = messages::evidence(history, NAME);
-        registry.record(
-            ctx.session_id,
-            evidence
-                .iter()
-                .map(String::as_str)
-                .filter(|n| recordable(config, prepared, n)),
-        );
+        registry.record_history(ctx.session_id, &evidence, |n| {
+            recordable(config, prepared, n)
+        });
     }
     if others.len() <= config.max_direct_tools {
         return passthrough(others);

@@ -10,6 +10,8 @@ struct Recency {
     stamp_of: HashMap<String, u64>,
     by_stamp: BTreeMap<u64, String>,
     next: u64,
+    /// A session's: the key of the newest history evidence it has read.
+    last_evidence: Option<u64>,
 }
 
 impl Recency {
@@ -104,6 +106,36 @@ impl Registry {
                     self.sessions.remove(&oldest);
                 }
                 None => break,
+            }
+        }
+    }
+
+    /// Records the history's evidence (`(key, name)` in history order) that is new since the
+    /// session's last history: what follows the evidence it read last, or all of it when that
+    /// is gone (trimmed). Replaying evidence read before would make it the most recent again,
+    /// ahead of tools found since whose results the host has collapsed out of the history.
+    /// `recordable` decides which names take a slot.
+    pub fn record_history(
+        &mut self,
+        session: &str,
+        evidence: &[(u64, String)],
+        recordable: impl Fn(&str) -> bool,
+    ) {
+        let last = self.sessions.get(session).and_then(|s| s.last_evidence);
+        let start = last
+            .and_then(|key| evidence.iter().rposition(|(k, _)| *k == key))
+            .map_or(0, |at| at + 1);
+        let fresh = evidence.get(start..).unwrap_or_default();
+        self.record(
+            session,
+            fresh
+                .iter()
+                .map(|(_, name)| name.as_str())
+                .filter(|n| recordable(n)),
+        );
+        if let Some((key, _)) = evidence.last() {
+            if let Some(entry) = self.sessions.get_mut(session) {
+                entry.last_evidence = Some(*key);
             }
         }
     }

@@ -20,6 +20,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
+use crate::search::hash::hash_str;
 use crate::tool::MAX_NAME_BYTES;
 
 /// Messages, tool calls and content blocks read per history, counted from the most recent
@@ -33,9 +34,11 @@ pub const MAX_RESULT_BYTES: usize = 1 << 20;
 pub const MAX_NAMES_PER_RESULT: usize = 1_000;
 
 /// The tool names the history gives evidence for, oldest evidence first (a name may repeat:
-/// each repeat is a later use). `bridge` is the search tool's name: its answered calls
-/// contribute the names in their results, never the bridge's own name.
-pub fn evidence(messages: &Value, bridge: &str) -> Vec<String> {
+/// each repeat is a later use), each with a key for the answer it came from (its call id and
+/// the name), by which a registry finds the evidence it read at an earlier turn. `bridge` is
+/// the search tool's name: its answered calls contribute the names in their results, never
+/// the bridge's own name.
+pub fn evidence(messages: &Value, bridge: &str) -> Vec<(u64, String)> {
     let Some(list) = messages.as_array() else {
         return Vec::new();
     };
@@ -48,19 +51,22 @@ pub fn evidence(messages: &Value, bridge: &str) -> Vec<String> {
         let Some(name) = scan.calls.get(id) else {
             continue; // a result without its call: nothing says which tool answered
         };
+        let key = |name: &str| hash_str(id).rotate_left(29) ^ hash_str(name);
         if *name == bridge {
             // A result lists its best hit first; record it last, so that within one page
             // the best hit counts as the most recently used and is evicted last.
-            out.extend(
-                content
-                    .map(result_names)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .rev()
-                    .filter(|n| n != bridge),
-            );
+            for found in content
+                .map(result_names)
+                .unwrap_or_default()
+                .into_iter()
+                .rev()
+            {
+                if found != bridge {
+                    out.push((key(&found), found));
+                }
+            }
         } else {
-            out.push((*name).to_string());
+            out.push((key(name), (*name).to_string()));
         }
     }
     out
@@ -240,6 +246,14 @@ mod tests {
 
     const B: &str = "search_tools";
 
+    /// The names of the history's evidence, in order.
+    fn names(history: &Value) -> Vec<String> {
+        evidence(history, B)
+            .into_iter()
+            .map(|(_, name)| name)
+            .collect()
+    }
+
     fn search_result(names: &[&str]) -> String {
         let tools: Vec<Value> = names.iter().map(|n| json!({"name": n})).collect();
         json!({"found": "1/1", "tools": tools, "hint": "h"}).to_string()
@@ -257,7 +271,7 @@ mod tests {
             {"role": "tool", "toolCallId": "c2", "content": "sent"},
         ]);
         assert_eq!(
-            evidence(&history, B),
+            names(&history),
             vec!["list_issues", "create_issue", "send_mail"],
             "a result's best hit is recorded last within its page"
         );
@@ -272,7 +286,7 @@ mod tests {
             {"role": "tool", "tool_call_id": "a", "content": [{"type": "text", "text": search_result(&["x"])}]},
             {"role": "tool", "tool_call_id": "b", "content": "sunny"},
         ]);
-        assert_eq!(evidence(&history, B), vec!["x", "get_weather"]);
+        assert_eq!(names(&history), vec!["x", "get_weather"]);
     }
 
     #[test]
@@ -287,7 +301,7 @@ mod tests {
                 {"type": "tool_result", "tool_use_id": "t1",
                  "content": [{"type": "text", "text": search_result(&["run_sql", "dump_db"])}]}]},
         ]);
-        assert_eq!(evidence(&history, B), vec!["run_sql", "dump_db", "run_sql"]);
+        assert_eq!(names(&history), vec!["run_sql", "dump_db", "run_sql"]);
     }
 
     #[test]
@@ -299,7 +313,7 @@ mod tests {
             {"type": "function_call", "call_id": "call_2", "name": "deploy", "arguments": "{}"},
             {"type": "function_call_output", "call_id": "call_2", "output": "ok"},
         ]);
-        assert_eq!(evidence(&history, B), vec!["deploy", "deploy"]);
+        assert_eq!(names(&history), vec!["deploy", "deploy"]);
     }
 
     #[test]
@@ -308,7 +322,7 @@ mod tests {
             {"role": "assistant", "toolCalls": [{"id": "c1", "function": {"name": "send_mail"}}]},
             {"role": "tool", "toolCallId": "other", "content": "orphan result"},
         ]);
-        assert!(evidence(&history, B).is_empty());
+        assert!(names(&history).is_empty());
     }
 
     #[test]
@@ -321,8 +335,8 @@ mod tests {
             {"role": "assistant", "toolCalls": [{"id": "d", "function": {"name": "search_tools"}}]},
             {"role": "tool", "toolCallId": "d", "content": "{\"tools\": [1, {\"name\": 2}, \"bare\", {\"name\": \"ok\"}]}"},
         ]);
-        assert_eq!(evidence(&history, B), vec!["ok", "bare"]);
-        assert!(evidence(&json!({"not": "an array"}), B).is_empty());
+        assert_eq!(names(&history), vec!["ok", "bare"]);
+        assert!(names(&json!({"not": "an array"})).is_empty());
     }
 
     #[test]
@@ -331,7 +345,7 @@ mod tests {
             {"role": "assistant", "toolCalls": [{"id": "c", "function": {"name": "search_tools"}}]},
             {"role": "tool", "toolCallId": "c", "content": search_result(&["search_tools", "a"])},
         ]);
-        assert_eq!(evidence(&history, B), vec!["a"]);
+        assert_eq!(names(&history), vec!["a"]);
     }
 
     #[test]
@@ -339,7 +353,7 @@ mod tests {
         let mut list = vec![json!({"role": "user", "content": "x"}); MAX_ITEMS + 10];
         list.push(json!({"type": "function_call", "call_id": "z", "name": "late"}));
         list.push(json!({"type": "function_call_output", "call_id": "z", "output": "ok"}));
-        assert_eq!(evidence(&Value::Array(list), B), vec!["late"]);
+        assert_eq!(names(&Value::Array(list)), vec!["late"]);
     }
 
     fn any_json() -> impl proptest::strategy::Strategy<Value = Value> {
@@ -389,8 +403,8 @@ mod tests {
     proptest::proptest! {
         #[test]
         fn arbitrary_histories_never_panic_and_never_name_the_bridge(history in any_json()) {
-            let names = evidence(&history, B);
-            proptest::prop_assert!(names.iter().all(|n| n != B && !n.is_empty()));
+            let found = names(&history);
+            proptest::prop_assert!(found.iter().all(|n| n != B && !n.is_empty()));
         }
     }
 

@@ -13,10 +13,11 @@
 //!   discovered tools included, so the description does not change as tools are discovered;
 //!   the text tells the model that a tool whose full definition it already has may be called.
 //! - **Evidence order**: a tool's use is dated by its tool *result* (the answer), so later in
-//!   the history = more recently used; the whole history is replayed each turn and a repeat
-//!   refreshes. So a discovery whose result the host collapsed out of the history ranks older
-//!   than anything the history still shows (a known limit: telling evidence seen at an
-//!   earlier turn from new would mean keeping every session's call ids). Only names of this turn's searchable, non-always-direct tools take a slot, so
+//!   the history = more recently used, and a repeat refreshes. Each turn records only the
+//!   evidence after the newest piece the session read at its last turn (found by its call id
+//!   and name; all of it when that piece is gone), so a history that still shows old calls
+//!   does not make them more recent than tools found since, whose results the host may have
+//!   collapsed to text (SPEC §5.2.4: the registry survives context trimming). Only names of this turn's searchable, non-always-direct tools take a slot, so
 //!   hallucinated calls answered with an error cannot push real discoveries out.
 //! - **Passthrough turns** still record evidence (a session whose tool list grows keeps what
 //!   the model used); a disabled layer records nothing.
