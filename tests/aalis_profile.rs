@@ -418,6 +418,34 @@ fn tools_found_since_a_history_was_read_outrank_its_older_evidence() {
         names_of(&mut ts, &tools, "s", Value::Array(collapsed)),
         strs(&["search_tools", "send_email", "get_weather"])
     );
+    // The newest evidence read (a search result) collapsed to text by the next turn: the
+    // newest piece still there marks where the new evidence starts, so run_sql, read long
+    // ago, is not replayed as the most recent.
+    let mut ts = layer(json!({"maxDiscoveredKeep": 2}));
+    names_of(&mut ts, &tools, "s", ran.clone());
+    let mut searched = ran.as_array().unwrap().clone();
+    searched.push(json!({"role": "assistant", "content": "", "toolCalls": [
+        {"id": "s1", "function": {"name": "search_tools", "arguments": "{}"}}]}));
+    searched.push(
+        json!({"role": "tool", "toolCallId": "s1", "content": search_result(&["get_weather"])}),
+    );
+    assert_eq!(
+        names_of(&mut ts, &tools, "s", Value::Array(searched)),
+        strs(&["search_tools", "run_sql", "get_weather"])
+    );
+    let found = search(
+        &mut ts,
+        "s",
+        json!({"query": "send_email", "limit": 1}),
+        None,
+    );
+    assert_eq!(returned_names(&found), ["send_email"]);
+    let mut collapsed = ran.as_array().unwrap().clone();
+    collapsed.push(json!({"role": "assistant", "content": "(searched twice)"}));
+    assert_eq!(
+        names_of(&mut ts, &tools, "s", Value::Array(collapsed)),
+        strs(&["search_tools", "send_email", "get_weather"])
+    );
     // A new call in the history is new evidence, and the most recent.
     let mut again = ran.as_array().unwrap().clone();
     again.push(json!({"role": "assistant", "content": "", "toolCalls": [

@@ -10,8 +10,8 @@ struct Recency {
     stamp_of: HashMap<String, u64>,
     by_stamp: BTreeMap<u64, String>,
     next: u64,
-    /// A session's: the key of the newest history evidence it has read.
-    last_evidence: Option<u64>,
+    /// A session's: the keys of the newest history evidence it has read, newest last.
+    last_evidence: Vec<u64>,
 }
 
 impl Recency {
@@ -62,6 +62,10 @@ impl Recency {
     }
 }
 
+/// Pieces of history evidence a session remembers having read (the newest): the host may
+/// collapse the newest of them to text by the next turn.
+const REMEMBERED: usize = 16;
+
 /// The discovered-tool registry of one layer: process memory, survives context trimming.
 #[derive(Debug, Clone)]
 pub struct Registry {
@@ -111,19 +115,26 @@ impl Registry {
     }
 
     /// Records the history's evidence (`(key, name)` in history order) that is new since the
-    /// session's last history: what follows the evidence it read last, or all of it when that
-    /// is gone (trimmed). Replaying evidence read before would make it the most recent again,
-    /// ahead of tools found since whose results the host has collapsed out of the history.
-    /// `recordable` decides which names take a slot.
+    /// session's last history: what follows the newest of the last [`REMEMBERED`] pieces it
+    /// read that the history still holds, or all of it when none is left (trimmed).
+    /// Replaying evidence read before would make it the most recent again, ahead of tools
+    /// found since whose results the host has collapsed out of the history. `recordable`
+    /// decides which names take a slot.
     pub fn record_history(
         &mut self,
         session: &str,
         evidence: &[(u64, String)],
         recordable: impl Fn(&str) -> bool,
     ) {
-        let last = self.sessions.get(session).and_then(|s| s.last_evidence);
-        let start = last
-            .and_then(|key| evidence.iter().rposition(|(k, _)| *k == key))
+        let read = self
+            .sessions
+            .get(session)
+            .map(|s| s.last_evidence.as_slice());
+        let start = read
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .find_map(|key| evidence.iter().rposition(|(k, _)| k == key))
             .map_or(0, |at| at + 1);
         let fresh = evidence.get(start..).unwrap_or_default();
         self.record(
@@ -133,10 +144,9 @@ impl Registry {
                 .map(|(_, name)| name.as_str())
                 .filter(|n| recordable(n)),
         );
-        if let Some((key, _)) = evidence.last() {
-            if let Some(entry) = self.sessions.get_mut(session) {
-                entry.last_evidence = Some(*key);
-            }
+        if let (Some(entry), false) = (self.sessions.get_mut(session), evidence.is_empty()) {
+            let newest = evidence.get(evidence.len().saturating_sub(REMEMBERED)..);
+            entry.last_evidence = newest.unwrap_or_default().iter().map(|(k, _)| *k).collect();
         }
     }
 
