@@ -192,7 +192,8 @@ export function toAISDK(tools, { jsonSchema = (schema) => schema, toolSearch, co
   // named `__proto__` and drop the tool.
   const put = (name, value) => Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
   // Where tools are looked up by name: the sets given, else the sets the listed tools came from.
-  const sets = toolSet === undefined ? [] : Array.isArray(toolSet) ? [...toolSet] : [toolSet];
+  // Only objects are tool sets: `null`, `0`, `''` or `[null]` give none.
+  const sets = [toolSet].flat().filter((set) => set !== null && typeof set === 'object');
   const given = sets.length > 0;
   for (const tool of tools) {
     const origin = origins.get(tool);

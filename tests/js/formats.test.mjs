@@ -258,7 +258,9 @@ test('toAISDK refuses a list with the tool_call bridge and no toolSet when conve
     assert.ok(turn.tools.some((t) => readTool(t).name === 'tool_call'), `${profile} defers weather`);
     // A listed core tool's set is no substitute: it would not hold the deferred one.
     assert.throws(() => toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context }), refused, profile);
-    assert.throws(() => toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: [] }), refused, profile);
+    for (const none of [[], null, 0, '', [null]]) {
+      assert.throws(() => toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: none }), refused, `${profile}: ${JSON.stringify(none)}`);
+    }
     const set = toAISDK(turn.tools, { jsonSchema, toolSearch: ts, context, toolSet: [core, deferred] });
     assert.equal(await set.tool_call.execute({ name: 'weather', arguments: { city: 'Porto' } }, {}), 'sunny in Porto');
     // Without toolSearch nothing is a bridge: the list converts as host tools.
