@@ -80,36 +80,42 @@ pub fn is_core_name(config: &Config, name: &str) -> bool {
     }
 }
 
-/// True when the tool defers behind the bridge (see the module rules).
-pub fn defers(config: &Config, tool: &Tool) -> bool {
+/// What the module rules make of a tool.
+#[derive(PartialEq)]
+enum Rule {
+    /// Rules 1, 2 and 4: behind the bridge.
+    Defers,
+    /// A bridge name, rules 2 and 3: visible.
+    Visible,
+    /// Rule 5: nothing says what it is, so it stays visible.
+    Unknown,
+}
+
+fn rule(config: &Config, tool: &Tool) -> Rule {
     if is_bridge(&tool.name) {
-        return false;
+        return Rule::Visible;
     }
     if config.defer.contains(&tool.name) {
-        return true;
+        return Rule::Defers;
     }
     match tool.kind {
-        Some(ToolKind::Core) => false,
-        Some(ToolKind::Mcp | ToolKind::Plugin) => true,
-        None => {
-            if is_core_name(config, &tool.name) {
-                false
-            } else {
-                tool.source.is_some() || is_mcp_name(&tool.name)
-            }
-        }
+        Some(ToolKind::Core) => Rule::Visible,
+        Some(ToolKind::Mcp | ToolKind::Plugin) => Rule::Defers,
+        None if is_core_name(config, &tool.name) => Rule::Visible,
+        None if tool.source.is_some() || is_mcp_name(&tool.name) => Rule::Defers,
+        None => Rule::Unknown,
     }
+}
+
+/// True when the tool defers behind the bridge (see the module rules).
+pub fn defers(config: &Config, tool: &Tool) -> bool {
+    rule(config, tool) == Rule::Defers
 }
 
 /// True when nothing says what the tool is (rule 5): it stays visible, and a host expecting it
 /// to defer should hear why it does not.
 pub fn unknown_kind(config: &Config, tool: &Tool) -> bool {
-    tool.kind.is_none()
-        && tool.source.is_none()
-        && !is_bridge(&tool.name)
-        && !is_mcp_name(&tool.name)
-        && !is_core_name(config, &tool.name)
-        && !config.defer.contains(&tool.name)
+    rule(config, tool) == Rule::Unknown
 }
 
 /// The MCP server named by an `mcp__server__tool` name, or by VibeOS' `mcp_server_tool`
