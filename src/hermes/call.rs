@@ -26,6 +26,13 @@ const MAX_SUGGESTIONS: usize = 3;
 /// catalog: the name is required and may not be a bridge tool; `arguments` may be an object,
 /// a JSON string of one, or `null`/`""`/whitespace (→ `{}`). Errors are model-facing messages.
 pub fn resolve(call: &Map<String, Value>) -> Result<(String, Map<String, Value>), String> {
+    let name = name_of(call)?;
+    let arguments = arguments_of(call, &name)?;
+    Ok((name, arguments))
+}
+
+/// The underlying tool's name: required, and not a bridge tool's.
+fn name_of(call: &Map<String, Value>) -> Result<String, String> {
     let name = match call.get("name") {
         Some(Value::String(name)) => name.trim().to_string(),
         _ => String::new(),
@@ -36,11 +43,16 @@ pub fn resolve(call: &Map<String, Value>) -> Result<(String, Map<String, Value>)
     if is_bridge(&name) {
         return Err(call_recursion(&name));
     }
-    let arguments = match call.get("arguments") {
+    Ok(name)
+}
+
+/// The call's arguments for the tool `name`.
+fn arguments_of(call: &Map<String, Value>, name: &str) -> Result<Map<String, Value>, String> {
+    Ok(match call.get("arguments") {
         // Models often flatten the arguments beside the name; running the tool with none
         // would drop them (or report them missing while they were sent).
         None | Some(Value::Null) => match call.keys().find(|k| *k != "name" && *k != "arguments") {
-            Some(key) => return Err(call_arguments_flattened(&name, key)),
+            Some(key) => return Err(call_arguments_flattened(name, key)),
             None => Map::new(),
         },
         Some(Value::String(text)) if text.trim().is_empty() => Map::new(),
@@ -58,8 +70,7 @@ pub fn resolve(call: &Map<String, Value>) -> Result<(String, Map<String, Value>)
             map.clone()
         }
         Some(_) => return Err(CALL_ARGUMENTS_NOT_OBJECT.to_string()),
-    };
-    Ok((name, arguments))
+    })
 }
 
 fn error(message: impl Into<String>) -> Handled {
@@ -84,24 +95,20 @@ fn target<'a>(prepared: &'a Prepared, name: &str) -> Result<&'a crate::tool::Too
 
 /// Answers `tool_call` within the session's catalog.
 pub fn call(prepared: &Prepared, call: &Map<String, Value>) -> Handled {
+    let name = match name_of(call) {
+        Ok(name) => name,
+        Err(message) => return error(message),
+    };
     // The name is classified before the arguments are read: a tool the model must call
     // directly, or cannot call at all, gets that reason first, not advice on its arguments
     // that a retry would only trade for it.
-    if let Some(Value::String(raw)) = call.get("name") {
-        let name = raw.trim();
-        if !name.is_empty() && !is_bridge(name) {
-            if let Err(reply) = target(prepared, name) {
-                return reply;
-            }
-        }
-    }
-    let (name, arguments) = match resolve(call) {
-        Ok(resolved) => resolved,
-        Err(message) => return error(message),
-    };
     let tool = match target(prepared, &name) {
         Ok(tool) => tool,
         Err(reply) => return reply,
+    };
+    let arguments = match arguments_of(call, &name) {
+        Ok(arguments) => arguments,
+        Err(message) => return error(message),
     };
     let schema = &tool.parameters();
     let problem = |message: String, path: &str, constraint: &str| {
