@@ -80,7 +80,12 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     }
     // A tool the host marks `kind: "core"` is always loaded directly (SPEC §1), as an
     // always-direct one is.
-    shown.extend(others.iter().copied().filter(|&i| is_core(tools.get(i))));
+    shown.extend(
+        others
+            .iter()
+            .copied()
+            .filter(|&i| tools.get(i).is_some_and(is_core)),
+    );
     let groups = ctx.enabled_groups;
     for name in registry.peek(ctx.session_id) {
         if let Some(i) = catalog.position(&name) {
@@ -94,9 +99,7 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
         .iter()
         .filter_map(|&i| tools.get(i))
         .filter(|t| {
-            visible_to(t, groups)
-                && !config.always_direct_tools.contains(&t.name)
-                && t.kind != Some(ToolKind::Core)
+            visible_to(t, groups) && !config.always_direct_tools.contains(&t.name) && !is_core(t)
         })
         .map(|t| t.name.as_str())
         .collect();
@@ -139,8 +142,8 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
 }
 
 /// True for a tool the host marks `kind: "core"`.
-fn is_core(tool: Option<&Tool>) -> bool {
-    tool.is_some_and(|t| t.kind == Some(ToolKind::Core))
+fn is_core(tool: &Tool) -> bool {
+    tool.kind == Some(ToolKind::Core)
 }
 
 /// Every tool unchanged, except a stale `search_tools` (assembly is idempotent).

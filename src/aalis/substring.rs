@@ -36,26 +36,10 @@ impl Lowered {
     /// occur in its name or description? An empty list matches every tool.
     pub fn matching(&self, keywords: &[String]) -> Vec<bool> {
         let mut matched = vec![keywords.is_empty(); self.0.len()];
-        let needed = needed(keywords);
-        // A few keywords: one (SIMD-assisted) search each is fastest. Many (a pasted log
-        // line, a model's keyword dump): one pass for all, whatever they are.
-        if needed.len() > FEW_KEYWORDS {
-            self.0.mark_containing_any(&needed, &mut matched);
-            return matched;
-        }
-        for keyword in needed {
-            for doc in self.0.docs_containing(keyword) {
-                if let Some(m) = matched.get_mut(doc as usize) {
-                    *m = true;
-                }
-            }
-        }
+        self.0.mark_containing_any(&needed(keywords), &mut matched);
         matched
     }
 }
-
-/// Most keywords searched one at a time; more are searched in one pass.
-const FEW_KEYWORDS: usize = 4;
 
 /// The keywords worth searching: each once, and none that contains another.
 fn needed(keywords: &[String]) -> Vec<&str> {

@@ -4,6 +4,9 @@
 //! search per name cost ~25 ns a name in wasm (0.2 ms a query at 3.5k tools, 7.4 ms at 100k);
 //! here the names are joined once and each needle is searched through them all in one pass.
 
+/// Most needles [`NameText::mark_containing_any`] searches one at a time.
+const FEW_NEEDLES: usize = 4;
+
 /// The names joined by `\n` (which no name holds: names have no control characters), with
 /// where each starts and, last, where the text ends.
 pub struct NameText {
@@ -62,11 +65,22 @@ impl NameText {
     }
 
     /// Sets `matched[doc]` for every name (not already matched) that contains any of
-    /// `needles`, in one pass over the text however many needles there are: each needle
-    /// searched on its own cost a pass each (hundreds of keywords in one query, ~0.5 ms a
-    /// pass at 3.5k tools). Needles are looked up by their first two bytes, so each
-    /// position of the text is compared with the few needles that start as it does.
+    /// `needles`. Up to [`FEW_NEEDLES`], one (SIMD-assisted) search each is fastest; more (a
+    /// pasted log line, a model's keyword dump) are searched in one pass over the text,
+    /// however many there are: each on its own cost a pass each (~0.5 ms a pass at 3.5k
+    /// tools). Needles are then looked up by their first two bytes, so each position of the
+    /// text is compared with the few needles that start as it does.
     pub fn mark_containing_any(&self, needles: &[&str], matched: &mut [bool]) {
+        if needles.len() <= FEW_NEEDLES {
+            for needle in needles {
+                for doc in self.docs_containing(needle) {
+                    if let Some(m) = matched.get_mut(doc as usize) {
+                        *m = true;
+                    }
+                }
+            }
+            return;
+        }
         // Needles of one byte, and the rest indexed by their first two bytes: `heads[k]..
         // heads[k + 1]` is the range of `by_head` starting with the two bytes k.
         let mut single = [false; 256];
