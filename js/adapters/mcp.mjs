@@ -153,22 +153,25 @@ export class McpCatalog {
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
         return refused(`${name} arguments must be a JSON object, got ${Array.isArray(parsed) ? 'an array' : typeof parsed}.`);
       }
-      return served
-        ? this.callTool({ name, arguments: parsed }, requestOptions)
-        : this.#hostTool(name, parsed, context, requestOptions);
+      return this.#run(name, parsed, context, requestOptions);
     }
     if (out.type === 'reply') {
       const failed = out.result !== null && typeof out.result === 'object' && 'error' in out.result;
       return { content: [{ type: 'text', text: out.content }], ...(failed && { isError: true }) };
     }
-    if (this.#routes.has(out.name)) return this.callTool(out, requestOptions);
-    // The session's list holds a tool no server has: a host tool listed beside the MCP tools,
-    // or one a refresh() dropped since the list was assembled. The core dispatched it, so it is
-    // in scope; asking again keeps hostTool from ever running a name outside the session's list
-    // whatever a ToolSearch-like object passed in does.
-    if (!toolSearch.inScope(out.name, context)) return this.#unavailable(toolSearch, out.name);
-    if (!this.#hostTool) return unrunnable(out.name);
-    return this.#hostTool(out.name, out.arguments, context, requestOptions);
+    // A tool no server has: a host tool listed beside the MCP tools, or one a refresh() dropped
+    // since the list was assembled. The core dispatched it, so it is in scope; asking again
+    // keeps hostTool from ever running a name outside the session's list whatever a
+    // ToolSearch-like object passed in does.
+    if (!this.#routes.has(out.name) && !toolSearch.inScope(out.name, context)) return this.#unavailable(toolSearch, out.name);
+    return this.#run(out.name, out.arguments, context, requestOptions);
+  }
+
+  /** A call of the session's tool `name` (in scope, arguments parsed): its server's, else `hostTool`'s. */
+  #run(name, args, context, requestOptions) {
+    if (this.#routes.has(name)) return this.callTool({ name, arguments: args }, requestOptions);
+    if (!this.#hostTool) return unrunnable(name);
+    return this.#hostTool(name, args, context, requestOptions);
   }
 
   /** The model's call of a tool this catalog does not run for the session, refused. */
