@@ -56,6 +56,8 @@ cp js/index.d.ts pkg/index.d.cts
 sed -e 's/^export function define(/function define(/' js/api.mjs > pkg/api.cjs
 echo 'module.exports = { define };' >> pkg/api.cjs
 cp pkg-template/package.json README.md LICENSE pkg/
+# The README's reference for bad input (what each error means, what the model is told).
+mkdir -p pkg/docs && cp docs/bad-input.md pkg/docs/
 
 size=$(wc -c < pkg/tool_search_bg.wasm)
 gz=$(gzip -9 -c pkg/tool_search_bg.wasm | wc -c)

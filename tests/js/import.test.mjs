@@ -1,7 +1,9 @@
 // The ESM entry, as `import ... from 'tool-search'` users get it.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { ToolSearch, ready } from 'tool-search';
 
 const catalog = JSON.parse(readFileSync(new URL('./fixtures/catalog.json', import.meta.url), 'utf8'));
@@ -72,4 +74,12 @@ test('instances created before a panic lose their sessions loudly and work again
   assert.ok(aalis.discovered('x').length > 0);
   hermes.free();
   aalis.free();
+});
+
+test("every relative link of the package's README names a file the package ships", () => {
+  const root = dirname(createRequire(import.meta.url).resolve('tool-search/package.json'));
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1]).filter((l) => !/^[a-z]+:/.test(l));
+  assert.ok(links.includes('docs/bad-input.md'), `links: ${links}`);
+  for (const link of links) assert.ok(existsSync(join(root, link)), `${link} is not in the package`);
 });
