@@ -4,6 +4,7 @@ import { ToolSearch } from 'tool-search';
 import { McpCatalog, type CallToolResult } from 'tool-search/mcp';
 import { toAnthropic, type AISDKToolSet } from 'tool-search/formats';
 import { createAalisPlugin, SEARCH_TOOL } from 'tool-search/aalis';
+import wasm from 'tool-search/tool_search_bg.wasm';
 
 const ts = new ToolSearch({ profile: 'aalis' });
 const anthropic = toAnthropic(ts.assemble([{ name: 'a', parameters: { type: 'object' } }]).tools);
@@ -12,4 +13,5 @@ const plugin = createAalisPlugin(ToolSearch);
 const search: 'search_tools' = SEARCH_TOOL;
 const connect: typeof McpCatalog.connect = McpCatalog.connect;
 const result: CallToolResult = { content: [] };
-export { anthropic, set, plugin, search, connect, result };
+const compiled: object = wasm;
+export { anthropic, set, plugin, search, connect, result, compiled };

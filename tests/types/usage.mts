@@ -2,6 +2,8 @@
 // against the installed tarball, so the shipped declarations and the `exports` map are what is
 // checked. Lines marked @ts-expect-error prove the types reject what the core rejects.
 import { ToolSearch, ready, isToolSearchError, wasmMemoryBytes } from 'tool-search';
+// The compiled module a Worker imports (README: Cloudflare Workers) is typed for ready().
+import wasm from 'tool-search/tool_search_bg.wasm';
 import type {
   AalisOptions, Assembly, DispatchResult, ErrorCode, HandleResult, HermesOptions, OpenAIChatTool, ReplyResult,
   SearchGroup, SearchHit, ToolDefinition, UnwrappedCall, VibeosOptions, McpTool, AnthropicTool,
@@ -16,6 +18,7 @@ import {
 const logger: AalisLogger = { warn: () => {}, debug: () => {} };
 await ready();
 await ready(new Uint8Array(0));
+if (wasmMemoryBytes() < 0) await ready(wasm);
 
 const hermes: HermesOptions = {
   profile: 'hermes', enabled: 'auto', threshold_pct: 5, search_default_limit: 5, max_search_limit: 25,
