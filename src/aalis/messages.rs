@@ -51,7 +51,8 @@ pub fn evidence(messages: &Value, bridge: &str) -> Vec<(u64, String)> {
         let Some(name) = scan.calls.get(id) else {
             continue; // a result without its call: nothing says which tool answered
         };
-        let key = |name: &str| hash_str(id).rotate_left(29) ^ hash_str(name);
+        let answer = hash_str(id).rotate_left(29);
+        let key = |name: &str| answer ^ hash_str(name);
         if *name == bridge {
             // A result lists its best hit first; record it last, so that within one page
             // the best hit counts as the most recently used and is evicted last.

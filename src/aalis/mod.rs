@@ -19,8 +19,9 @@
 //!   does not make them more recent than tools found since, whose results the host may have
 //!   collapsed to text (SPEC §5.2.4: the registry survives context trimming). Evidence read
 //!   while its tool was not in the turn's list is not recorded when the tool comes back
-//!   (the model finds it again): replaying it would replay a hallucinated call's too. Only names of this turn's searchable, non-always-direct tools take a slot, so
-//!   hallucinated calls answered with an error cannot push real discoveries out.
+//!   (the model finds it again): replaying it would replay a hallucinated call's too. Only
+//!   names of this turn's searchable, non-always-direct tools take a slot, so hallucinated
+//!   calls answered with an error cannot push real discoveries out.
 //! - **Passthrough turns** still record evidence (a session whose tool list grows keeps what
 //!   the model used); a disabled layer records nothing.
 //! - **Groups**: `enabled_groups` filters search results, `related`, the name listing and the

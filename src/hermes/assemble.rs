@@ -72,8 +72,13 @@ pub fn assemble(
         let mut warnings = Vec::new();
         // Nothing defers although the layer is on: say why, when tools of unknown kind are
         // the reason (a host's untagged tools stay visible, never silently hidden).
-        let unknown = all.iter().filter(|t| unknown_kind(config, t)).count();
-        if config.enabled != Mode::Off && deferred.is_empty() && unknown > 0 {
+        let silent = config.enabled != Mode::Off && deferred.is_empty();
+        let unknown = if silent {
+            all.iter().filter(|t| unknown_kind(config, t)).count()
+        } else {
+            0
+        };
+        if unknown > 0 {
             warnings.push(format!(
                 "no tool defers: {unknown} tool(s) of unknown kind stay visible; give them a \
                  `source` or a `kind` (mcp, plugin or core)"
