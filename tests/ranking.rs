@@ -426,6 +426,20 @@ fn function_words_score_nothing_even_inside_tool_names() {
 }
 
 #[test]
+fn a_function_word_that_is_a_tools_whole_name_still_finds_it() {
+    // A shell's `which` and `at`: the query word is the tool, not filler.
+    let f = Fixture::with(listed(&[
+        ("help", "shell", "Shows the help of a shell command."),
+        ("which", "shell", "Locates the executable file of a command in the PATH."),
+        ("cron_add", "shell", "Adds a recurring cron job."),
+        ("at", "shell", "Queues a job to run once at a later time."),
+        ("slack_reply_to_thread", "slack", "Replies to a thread."),
+    ]));
+    assert_eq!(f.top("which command", 1), vec!["shell::which"]);
+    assert_eq!(f.top("at job", 1), vec!["shell::at"]);
+}
+
+#[test]
 fn function_words_of_other_languages_change_nothing() {
     // Each had scored through another language's lexicon or as a name-word prefix: French les
     // as German lesen (read), tu as tuer (kill), mes/ses/tes as message/session/test, Italian
@@ -505,6 +519,30 @@ fn a_derived_word_finds_the_tool_described_with_its_verb() {
         ("list_files", "", "List the files of a directory."),
     ]));
     assert_eq!(f.top("currency conversion", 1), vec!["::convert_units"]);
+}
+
+#[test]
+fn a_derived_word_never_outscores_the_word_itself() {
+    // In a catalog where most tools create something, `create` is a common word and
+    // `creation` a rare one; the derivation stands in for the word at half weight, which must
+    // not make a tool that only says "creation" outrank the one that creates a pull request
+    // (over GitHub's REST API, pull-request creation-cap tools led "create a pull request").
+    let f = Fixture::with(listed(&[
+        ("issues_create", "github", "Create an issue in a repository."),
+        ("repos_create_release", "github", "Create a release of a repository."),
+        ("gists_create", "github", "Create a gist."),
+        ("repos_create_fork", "github", "Create a fork of a repository."),
+        ("git_create_tag", "github", "Create a tag object."),
+        ("git_create_ref", "github", "Create a reference."),
+        ("pulls_cap", "github", "Pull request creation limits of a branch."),
+        ("pulls_open", "github", "Create a pull request from a branch."),
+    ]));
+    assert_eq!(f.top("create a pull request", 1), vec!["github::pulls_open"]);
+    // The derivation still finds the tool when the catalog lacks the word.
+    assert_eq!(
+        f.top("pull request creation", 1),
+        vec!["github::pulls_cap"]
+    );
 }
 
 #[test]

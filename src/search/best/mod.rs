@@ -29,6 +29,10 @@
 //! alternatives at [`Tuning::derived`] (0.5), added after translations and fuzzy matches so they
 //! never stand in for them.
 //!
+//! A derived term rarer than the word itself, when the catalog has the word, is weighted
+//! down to score as if no rarer: in a catalog where most tools create something, a rare
+//! `creation` at half weight was worth more than a common `create` at full weight.
+//!
 //! idf is raised to [`Tuning::idf_power`], now 1 (plain BM25 idf): with the description's b
 //! at 0.5 (was 0.75), 1.5 (which favours rare words) cost LiveMCPBench 1.5 points of recall@5
 //! (0.373 against 0.388) and changed MetaTool by 0.001.
@@ -492,7 +496,12 @@ impl BestIndex {
                 push(&mut alts, id, 1.0);
             }
         }
-        if self.tuning.stopwords && is_function_word(&word.surface) {
+        // A function word says nothing in a request, unless it is a tool's whole name (a
+        // shell's `which` or `at`).
+        if self.tuning.stopwords
+            && is_function_word(&word.surface)
+            && !self.is_whole_name(&word.surface)
+        {
             return None;
         }
         if self.tuning.stopwords
@@ -566,8 +575,15 @@ impl BestIndex {
         }
         // After translations and fuzzy matching, so it never stands in for them.
         if self.tuning.derived > 0.0 && word.script == Script::Latin {
+            // The highest idf of the word's own stems and translations (0: none is in the
+            // catalog).
+            let own = alts
+                .iter()
+                .filter(|(_, w)| *w >= 1.0)
+                .map(|(t, _)| self.idf(*t))
+                .fold(0.0, |a, b| if b > a { b } else { a });
             for t in word.terms.iter() {
-                self.derive(t, &mut alts);
+                self.derive(t, own, &mut alts);
             }
         }
         if alts.is_empty() {
@@ -579,8 +595,11 @@ impl BestIndex {
 
     /// Catalog terms that start with `stem` minus its last character (kept to ≥ 5
     /// characters; shorter stems get none), at [`Tuning::derived`], at most
-    /// [`MAX_EXPANSIONS`].
-    fn derive(&self, stem: &str, alts: &mut Vec<(u32, f64)>) {
+    /// [`MAX_EXPANSIONS`]. When the catalog has the word itself (`own`: the idf of its
+    /// stems, > 0), a derived term rarer than the word weighs less in proportion, so it
+    /// scores as if no rarer than the word: in a catalog where most tools create something, a
+    /// rare `creation` at half weight was worth more than a common `create` at full weight.
+    fn derive(&self, stem: &str, own: f64, alts: &mut Vec<(u32, f64)>) {
         let chars = stem.chars().count();
         if chars < 5 {
             return;
@@ -601,7 +620,9 @@ impl BestIndex {
                 break;
             }
             if !alts.iter().any(|(t, _)| *t == id) {
-                alts.push((id, self.tuning.derived));
+                let idf = self.idf(id);
+                let scale = if own > 0.0 && idf > own { own / idf } else { 1.0 };
+                alts.push((id, self.tuning.derived * scale));
                 added += 1;
             }
         }
@@ -831,26 +852,13 @@ impl BestIndex {
         // Exact name (also without the `mcp__server__` prefix): always first.
         let mut name_matches = 0;
         if query.len() <= MAX_QUERY_BYTES {
-            let wanted = query.trim().to_lowercase();
-            if !wanted.is_empty() {
-                let h = hash_str(&wanted);
-                let from = self.name_hashes.partition_point(|e| e.0 < h);
-                for &(eh, doc) in self.name_hashes.get(from..).unwrap_or_default() {
-                    if eh != h {
-                        break;
+            for doc in self.named(&query.trim().to_lowercase()) {
+                if let Some(s) = sc.scores.get_mut(doc as usize) {
+                    if *s == 0.0 {
+                        sc.touched.push(doc);
                     }
-                    let Some((name, short)) = self.names.get(doc as usize) else {
-                        continue;
-                    };
-                    if *name == wanted || short.as_deref() == Some(wanted.as_str()) {
-                        if let Some(s) = sc.scores.get_mut(doc as usize) {
-                            if *s == 0.0 {
-                                sc.touched.push(doc);
-                            }
-                            *s = f64::INFINITY;
-                            name_matches += 1;
-                        }
-                    }
+                    *s = f64::INFINITY;
+                    name_matches += 1;
                 }
             }
         }
@@ -878,6 +886,31 @@ impl BestIndex {
             found.append(&mut more);
         }
         found
+    }
+
+    /// The documents named `lower` (a lowercased name, also without the `mcp__server__`
+    /// prefix), in catalog order.
+    fn named<'a>(&'a self, lower: &'a str) -> impl Iterator<Item = u32> + 'a {
+        let h = hash_str(lower);
+        let from = self.name_hashes.partition_point(|e| e.0 < h);
+        let hashed = if lower.is_empty() {
+            &[][..]
+        } else {
+            self.name_hashes.get(from..).unwrap_or_default()
+        };
+        hashed
+            .iter()
+            .take_while(move |(eh, _)| *eh == h)
+            .filter_map(move |&(_, doc)| {
+                let (name, short) = self.names.get(doc as usize)?;
+                (name == lower || short.as_deref() == Some(lower)).then_some(doc)
+            })
+    }
+
+    /// True when some tool's whole name (without its `mcp__server__` prefix) is the folded
+    /// query word `surface`.
+    fn is_whole_name(&self, surface: &str) -> bool {
+        self.named(surface).next().is_some()
     }
 
     /// The touched documents best first, the byte-exact name before the other name matches.
@@ -1240,7 +1273,7 @@ mod tests {
             "",
         ] {
             let mut got = Vec::new();
-            index.derive(stem, &mut got);
+            index.derive(stem, 0.0, &mut got);
             let chars = stem.chars().count();
             let prefix: String = stem.chars().take(chars.saturating_sub(1).max(5)).collect();
             let want: Vec<(u32, f64)> = if chars < 5 {
@@ -1258,6 +1291,21 @@ mod tests {
         }
         // A prefix of eight bytes or more, whose terms share their heads, was asked for.
         assert!(long_prefix_found);
+        // Beside a word of the catalog whose idf is `own`, each derived term scores as if its
+        // idf were at most `own` (and keeps its weight when it is no rarer).
+        let mut free = Vec::new();
+        index.derive("convert", 0.0, &mut free);
+        for own in [0.01, 0.5, 10.0] {
+            let mut got = Vec::new();
+            index.derive("convert", own, &mut got);
+            assert_eq!(got.len(), free.len());
+            for ((id, w), (free_id, free_w)) in got.iter().zip(&free) {
+                assert_eq!(id, free_id);
+                let idf = index.idf(*id);
+                let want = free_w * idf.min(own);
+                assert!((w * idf - want).abs() < 1e-12, "{own} {w} {idf}");
+            }
+        }
     }
 
     #[test]
