@@ -430,7 +430,11 @@ fn a_function_word_that_is_a_tools_whole_name_still_finds_it() {
     // A shell's `which` and `at`: the query word is the tool, not filler.
     let f = Fixture::with(listed(&[
         ("help", "shell", "Shows the help of a shell command."),
-        ("which", "shell", "Locates the executable file of a command in the PATH."),
+        (
+            "which",
+            "shell",
+            "Locates the executable file of a command in the PATH.",
+        ),
         ("cron_add", "shell", "Adds a recurring cron job."),
         ("at", "shell", "Queues a job to run once at a later time."),
         ("slack_reply_to_thread", "slack", "Replies to a thread."),
@@ -528,21 +532,41 @@ fn a_derived_word_never_outscores_the_word_itself() {
     // not make a tool that only says "creation" outrank the one that creates a pull request
     // (over GitHub's REST API, pull-request creation-cap tools led "create a pull request").
     let f = Fixture::with(listed(&[
-        ("issues_create", "github", "Create an issue in a repository."),
-        ("repos_create_release", "github", "Create a release of a repository."),
+        (
+            "issues_create",
+            "github",
+            "Create an issue in a repository.",
+        ),
+        (
+            "repos_create_release",
+            "github",
+            "Create a release of a repository.",
+        ),
         ("gists_create", "github", "Create a gist."),
-        ("repos_create_fork", "github", "Create a fork of a repository."),
+        (
+            "repos_create_fork",
+            "github",
+            "Create a fork of a repository.",
+        ),
         ("git_create_tag", "github", "Create a tag object."),
         ("git_create_ref", "github", "Create a reference."),
-        ("pulls_cap", "github", "Pull request creation limits of a branch."),
-        ("pulls_open", "github", "Create a pull request from a branch."),
+        (
+            "pulls_cap",
+            "github",
+            "Pull request creation limits of a branch.",
+        ),
+        (
+            "pulls_open",
+            "github",
+            "Create a pull request from a branch.",
+        ),
     ]));
-    assert_eq!(f.top("create a pull request", 1), vec!["github::pulls_open"]);
-    // The derivation still finds the tool when the catalog lacks the word.
     assert_eq!(
-        f.top("pull request creation", 1),
-        vec!["github::pulls_cap"]
+        f.top("create a pull request", 1),
+        vec!["github::pulls_open"]
     );
+    // The derivation still finds the tool when the catalog lacks the word.
+    assert_eq!(f.top("pull request creation", 1), vec!["github::pulls_cap"]);
 }
 
 #[test]

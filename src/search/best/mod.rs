@@ -621,7 +621,11 @@ impl BestIndex {
             }
             if !alts.iter().any(|(t, _)| *t == id) {
                 let idf = self.idf(id);
-                let scale = if own > 0.0 && idf > own { own / idf } else { 1.0 };
+                let scale = if own > 0.0 && idf > own {
+                    own / idf
+                } else {
+                    1.0
+                };
                 alts.push((id, self.tuning.derived * scale));
                 added += 1;
             }
