@@ -1,8 +1,7 @@
 //! Which tools this session has: the normalised list, looked up by name, with the exact text
 //! it was parsed from.
 
-use std::collections::HashMap;
-
+use crate::search::hash::FxMap;
 use std::ops::Range;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
@@ -29,7 +28,7 @@ pub fn too_many(n: usize) -> Error {
 #[derive(Debug, Clone)]
 pub struct Catalog {
     tools: Vec<Tool>,
-    by_name: HashMap<String, usize>,
+    by_name: FxMap<String, usize>,
     /// The JSON text the tools were parsed from (each tool refers to its slice).
     text: Arc<String>,
     /// Unique within the process (clones share it): what caches of per-catalog results key on.
@@ -114,7 +113,7 @@ impl Catalog {
             return Err(too_many(spans.len()));
         }
         let mut tools = Vec::with_capacity(spans.len());
-        let mut by_name = HashMap::with_capacity(spans.len());
+        let mut by_name = FxMap::with_capacity_and_hasher(spans.len(), Default::default());
         let mut mended = Vec::new();
         for (position, (span, copied)) in spans.into_iter().enumerate() {
             // The span holds exactly the earlier tool's text (checked by `spans`), mended
@@ -151,7 +150,7 @@ impl Catalog {
     }
 
     /// A catalog of these tools, read from `text`, with a new id.
-    fn of(tools: Vec<Tool>, by_name: HashMap<String, usize>, text: Arc<String>) -> Catalog {
+    fn of(tools: Vec<Tool>, by_name: FxMap<String, usize>, text: Arc<String>) -> Catalog {
         Catalog {
             tools,
             by_name,
@@ -168,7 +167,7 @@ impl Catalog {
     /// then reads the exact way, reporting the first problem as it always has.
     fn scanned(text: &Arc<String>) -> Option<Catalog> {
         let mut tools = Vec::new();
-        let mut by_name = HashMap::new();
+        let mut by_name = FxMap::default();
         Tool::scan_list(text, |position, tool| {
             if position >= MAX_TOOLS || by_name.insert(tool.name.clone(), position).is_some() {
                 return None;

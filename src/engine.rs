@@ -16,7 +16,7 @@
 //! slice; schemas are parsed only when a bridge reply needs them (see [`crate::Tool`]).
 
 use std::borrow::Cow;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use serde_json::Value;
@@ -24,6 +24,7 @@ use serde_json::Value;
 use crate::catalog::Catalog;
 use crate::error::{preview, Error, ErrorCode, Result};
 use crate::options::Reader;
+use crate::search::hash::FxMap;
 use crate::search::{Hit, SearchIndex, SearchOptions, SearchRequest, TermScore};
 
 /// A catalog with its searchable slice indexed, shared by every session whose tool list has
@@ -310,7 +311,7 @@ pub struct ToolSearch {
     /// ([`Prepared::retained_bytes`]), and what they keep now.
     session_memory: usize,
     kept: usize,
-    sessions: HashMap<String, SessionEntry>,
+    sessions: FxMap<String, SessionEntry>,
     /// Session ids by last activity (the entry's `tick`), so evicting the least recently
     /// active is `O(log n)` even at `maxSessions` = 1,000,000.
     by_tick: BTreeMap<u64, String>,
@@ -348,7 +349,7 @@ impl ToolSearch {
             max_sessions: max_sessions as usize,
             session_memory: (session_memory_mb as usize).saturating_mul(1 << 20),
             kept: 0,
-            sessions: HashMap::new(),
+            sessions: FxMap::default(),
             by_tick: BTreeMap::new(),
             cache: Vec::new(),
             tick: 0,

@@ -825,7 +825,8 @@ impl<'de> Deserialize<'de> for PropertiesWalk {
 /// keeps them. Schemas have a handful of properties: compare directly, hash only long lists.
 fn unique_names(mut names: Vec<Box<str>>) -> Box<[Box<str>]> {
     if names.len() > 32 {
-        let mut seen = std::collections::HashSet::with_capacity(names.len());
+        let mut seen = crate::search::hash::FxSet::default();
+        seen.reserve(names.len());
         names.retain(|name| seen.insert(name.clone()));
     } else if names.len() > 1 {
         let mut kept: Vec<Box<str>> = Vec::with_capacity(names.len());

@@ -6,13 +6,12 @@
 //! the caller's groups, so it heads a stable prompt-cache prefix), then the direct and
 //! discovered tools in input order, each once.
 
-use std::collections::HashSet;
-
 use super::config::Config;
 use super::discovered::Registry;
 use super::messages;
 use super::search_tools::{self, visible_to, NAME};
 use crate::engine::{estimate_tokens, AssembleContext, Assembly, Prepared, Visible};
+use crate::search::hash::FxSet;
 use crate::tool::{Tool, ToolFormat, ToolKind};
 
 /// The profile's per-layer state that assembly reads and updates.
@@ -22,7 +21,7 @@ pub struct State<'s> {
     /// Discovered tools per session.
     pub registry: &'s mut Registry,
     /// `alwaysDirectTools` names already warned about (once per name per layer).
-    pub warned: &'s mut HashSet<String>,
+    pub warned: &'s mut FxSet<String>,
 }
 
 /// True when `name` may take a discovered slot: a searchable tool of this turn's list that
@@ -60,7 +59,7 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     let catalog = &prepared.catalog;
     let tools = catalog.tools();
     let mut warnings = Vec::new();
-    let mut shown: HashSet<usize> = HashSet::new();
+    let mut shown: FxSet<usize> = FxSet::default();
     // `search_tools` itself is always shown (as the bridge): nothing to warn about.
     for name in config.always_direct_tools.iter().filter(|n| *n != NAME) {
         match catalog.position(name) {

@@ -75,7 +75,7 @@ impl Config {
         )? as usize;
         let mut always_direct_tools = reader.strings(&["alwaysDirectTools"])?.unwrap_or_default();
         // A name listed twice would otherwise be warned about twice.
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = crate::search::hash::FxSet::default();
         always_direct_tools.retain(|name| seen.insert(name.clone()));
         let max_discovered_keep = reader.integer(
             &["maxDiscoveredKeep"],

@@ -1,13 +1,14 @@
 //! Which tools each session has already found: a per-session LRU of tool names, with a
 //! bounded number of sessions (the least recently active is forgotten first).
 
-use std::collections::{BTreeMap, HashMap};
+use crate::search::hash::FxMap;
+use std::collections::BTreeMap;
 
 /// Names ordered by last use. Touching and evicting are `O(log n)`, so an unlimited
 /// `maxDiscoveredKeep` on a large catalog stays cheap.
 #[derive(Debug, Clone, Default)]
 struct Recency {
-    stamp_of: HashMap<String, u64>,
+    stamp_of: FxMap<String, u64>,
     by_stamp: BTreeMap<u64, String>,
     next: u64,
     /// A session's: the keys of the newest history evidence it has read, newest last.
@@ -71,7 +72,7 @@ const REMEMBERED: usize = 16;
 pub struct Registry {
     keep: usize,
     max_sessions: usize,
-    sessions: HashMap<String, Recency>,
+    sessions: FxMap<String, Recency>,
     activity: Recency,
 }
 
@@ -82,7 +83,7 @@ impl Registry {
         Registry {
             keep,
             max_sessions: max_sessions.max(1),
-            sessions: HashMap::new(),
+            sessions: FxMap::default(),
             activity: Recency::default(),
         }
     }

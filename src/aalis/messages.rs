@@ -16,11 +16,10 @@
 //! content block → text part.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use serde_json::Value;
 
-use crate::search::hash::hash_str;
+use crate::search::hash::{hash_str, FxMap};
 use crate::tool::MAX_NAME_BYTES;
 
 /// Messages, tool calls and content blocks read per history, counted from the most recent
@@ -104,7 +103,7 @@ fn parts<'v>(message: &'v Value, key: &str) -> &'v [Value] {
 #[derive(Default)]
 struct Scan<'v> {
     /// Call id → tool name (the first call with an id wins).
-    calls: HashMap<&'v str, &'v str>,
+    calls: FxMap<&'v str, &'v str>,
     /// Results in history order: call id and content.
     answers: Vec<(&'v str, Option<&'v Value>)>,
 }

@@ -41,8 +41,7 @@ pub mod messages;
 pub mod search_tools;
 pub mod substring;
 
-use std::collections::HashSet;
-
+use crate::search::hash::FxSet;
 use serde_json::Value;
 
 use crate::catalog::Catalog;
@@ -57,7 +56,7 @@ pub use discovered::Registry;
 pub struct Aalis {
     config: Config,
     registry: Registry,
-    warned: HashSet<String>,
+    warned: FxSet<String>,
 }
 
 impl Aalis {
@@ -67,7 +66,7 @@ impl Aalis {
         Aalis {
             config,
             registry,
-            warned: HashSet::new(),
+            warned: FxSet::default(),
         }
     }
 

@@ -1,8 +1,7 @@
 //! What the `search_tools` bridge is and answers: its definition, its argument parsing, the
 //! two matchers (ranked, and the original substring one) and its model-facing JSON result.
 
-use std::collections::HashSet;
-
+use crate::search::hash::FxSet;
 use serde_json::{Map, Value};
 
 use super::config::{Config, Matcher};
@@ -247,7 +246,7 @@ pub fn matches(
         .collect();
     // Never find less than the original plugin: what only the substring test finds follows
     // the ranked hits, in catalog order, so paging still reaches every original match.
-    let seen: std::collections::HashSet<usize> = ranked.iter().copied().collect();
+    let seen: FxSet<usize> = ranked.iter().copied().collect();
     ranked.extend(substring().into_iter().filter(|i| !seen.contains(i)));
     ranked
 }
@@ -312,7 +311,7 @@ pub fn answer(
 fn related(prepared: &Prepared, page: &[usize], enabled_groups: Option<&[String]>) -> Vec<String> {
     // Sets, not lists: an unlimited page of 100,000 grouped tools made this quadratic.
     let tools = prepared.catalog.tools();
-    let groups: HashSet<&String> = page
+    let groups: FxSet<&String> = page
         .iter()
         .filter_map(|&i| tools.get(i))
         .flat_map(|t| t.groups.iter())
@@ -320,7 +319,7 @@ fn related(prepared: &Prepared, page: &[usize], enabled_groups: Option<&[String]
     if groups.is_empty() {
         return Vec::new();
     }
-    let returned: HashSet<usize> = page.iter().copied().collect();
+    let returned: FxSet<usize> = page.iter().copied().collect();
     prepared
         .searchable
         .iter()
