@@ -36,10 +36,11 @@ pub struct Prepared {
     pub searchable: Vec<usize>,
     /// Index over `searchable`: hit `doc` i is `catalog.tools()[searchable[i]]`.
     pub index: SearchIndex,
-    /// Per catalog tool, the estimated tokens of its definition: ceil(chars of its compact
-    /// JSON / 4) (see [`Tool::compact_chars`](crate::Tool::compact_chars)). Computed once per
-    /// distinct tool list, so no turn re-serialises schemas.
-    pub schema_tokens: Vec<u64>,
+    /// Per catalog tool, the characters of its definition's compact JSON (see
+    /// [`Tool::compact_chars`](crate::Tool::compact_chars)), which [`Prepared::tokens_of`]
+    /// turns into tokens. Computed once per distinct tool list, so no turn re-serialises
+    /// schemas.
+    schema_chars: Vec<u64>,
     /// The searchable tools' lowercased text for aalis' substring matcher, made on its first
     /// search (see [`Prepared::lowered`]).
     lowered: std::cell::OnceCell<crate::aalis::substring::Lowered>,
@@ -70,16 +71,16 @@ impl Prepared {
                 earlier.index.extended(&indexed, &tools, options)
             })
             .unwrap_or_else(|| SearchIndex::build(&tools, options));
-        let schema_tokens = catalog
+        let schema_chars = catalog
             .tools()
             .iter()
-            .map(|t| (catalog.compact_chars(t) as u64).div_ceil(4))
+            .map(|t| catalog.compact_chars(t) as u64)
             .collect();
         Prepared {
             catalog,
             searchable,
             index,
-            schema_tokens,
+            schema_chars,
             lowered: std::cell::OnceCell::new(),
             holders: std::cell::Cell::new(0),
         }
@@ -105,12 +106,16 @@ impl Prepared {
         tools_at(&self.catalog, &self.searchable)
     }
 
-    /// Estimated tokens of the definitions at `positions` (see [`Prepared::schema_tokens`]).
+    /// Estimated tokens of the definitions at `positions`, as Hermes estimates them:
+    /// ⌈Σ characters of their compact JSON / 4⌉, rounded once over the sum (rounding each
+    /// tool up first overestimated by up to ¾ token a tool, enough to open the vibeos gate
+    /// for tools just below it).
     pub fn tokens_of(&self, positions: impl IntoIterator<Item = usize>) -> u64 {
         positions
             .into_iter()
-            .filter_map(|i| self.schema_tokens.get(i))
-            .sum()
+            .filter_map(|i| self.schema_chars.get(i))
+            .sum::<u64>()
+            .div_ceil(4)
     }
 }
 
@@ -325,6 +330,16 @@ pub const PROFILES: &[&str] = &["hermes", "vibeos", "aalis"];
 impl ToolSearch {
     /// Builds a layer from an options object (see the README's options table).
     pub fn new(options: &Value) -> Result<ToolSearch> {
+        // Hermes' legacy form of its whole config, `tool_search: true` (≡ `{enabled: true}`,
+        // auto) or `false` (off).
+        let legacy;
+        let options = match options {
+            Value::Bool(on) => {
+                legacy = serde_json::json!({ "enabled": on });
+                &legacy
+            }
+            other => other,
+        };
         let mut reader = Reader::new("", Some(options))?;
         let profile_name = reader.choice(&["profile"], PROFILES)?.unwrap_or("hermes");
         let max_sessions = reader.integer(

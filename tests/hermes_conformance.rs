@@ -447,6 +447,14 @@ fn the_legacy_boolean_maps_true_to_auto_and_false_to_off() {
     assert_eq!(visible.len(), 6);
     let mut yes = layer(json!({"enabled": "yes"}));
     assert!(assemble(&mut yes, &catalog()).0.active);
+    // The whole config as a boolean (SPEC 3.2: `tool_search: true` ≡ `{enabled: auto}`), as a
+    // host may pass its Hermes `tools.tool_search` value straight in.
+    let mut whole_on = ToolSearch::new(&json!(true)).unwrap();
+    assert!(assemble(&mut whole_on, &catalog()).0.active);
+    let mut whole_off = ToolSearch::new(&json!(false)).unwrap();
+    let (assembly, visible) = assemble(&mut whole_off, &catalog());
+    assert!(!assembly.active);
+    assert_eq!(visible.len(), 6);
 }
 
 #[test]

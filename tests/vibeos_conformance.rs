@@ -377,6 +377,31 @@ fn the_token_estimate_is_proportional_to_schema_size() {
 }
 
 #[test]
+fn the_token_estimate_rounds_once_over_the_sum_and_gates_on_it() {
+    // Four definitions of 19,997 characters each: ⌈79,988 / 4⌉ = 19,997 tokens, below the
+    // 20,000 gate of an unknown context window. Rounded up tool by tool they made 20,000, and
+    // the bridge opened.
+    let sized = |i: usize, chars: usize| {
+        let bare = serde_json::to_string(&mcp(&format!("heavy_{i}"), "", json!({}))).unwrap();
+        let fill = chars - bare.chars().count();
+        mcp(&format!("heavy_{i}"), &"x".repeat(fill), json!({}))
+    };
+    let tools = Value::Array((0..4).map(|i| sized(i, 19_997)).collect());
+    for tool in tools.as_array().unwrap() {
+        assert_eq!(serde_json::to_string(tool).unwrap().chars().count(), 19_997);
+    }
+    let (a, _) = assemble(&mut layer(json!({})), &tools, None);
+    assert_eq!(a.deferred_tokens, 19_997);
+    assert!(!a.active);
+    // 79,997 characters in all cross it.
+    let mut more = tools.as_array().unwrap().clone();
+    more[3] = sized(3, 20_006);
+    let (b, _) = assemble(&mut layer(json!({})), &Value::Array(more), None);
+    assert_eq!(b.deferred_tokens, 20_000);
+    assert!(b.active);
+}
+
+#[test]
 fn assembly_is_idempotent_and_byte_stable() {
     let mut ts = layer(json!({"enabled": "on"}));
     let (_, first) = assemble(&mut ts, &catalog(), None);

@@ -15,8 +15,8 @@
 //! - **vibeos**: `auto` activates only when the deferrable tools' schema tokens are ≥
 //!   ⌊context × `threshold_pct`/100⌋ (unknown context: ≥ 20,000); `on` with any deferrable
 //!   tool; `off` never. Active = tier 2 (bare bridge, no listing).
-//! - Token estimate of schemas: ⌈Σ characters of each definition's compact JSON / 4⌉, or the
-//!   sum of the host's counter over those texts.
+//! - Token estimate of schemas: ⌈Σ characters of each definition's compact JSON / 4⌉, once
+//!   per tool list (a host's `tokenCounter` measures the listing, which changes per turn).
 //! - On passthrough `deferred` is 0 and `deferred_tokens` still reports what the deferrable
 //!   tools cost (the number the vibeos gate compares), so hosts can see how close they are.
 
