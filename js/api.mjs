@@ -108,6 +108,8 @@ export function define(wasm, runtime) {
       if (!runtime.isReady()) throw notReady();
       this.#options = options;
       this.#engine = this.#build();
+      // Rebuilt after a reset from the options as read now, not from the host's object.
+      this.#options = this.#engine.options();
     }
 
     #build() {

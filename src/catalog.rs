@@ -16,6 +16,23 @@ use crate::tool::Tool;
 /// the bound keeps a runaway host from exhausting wasm memory.
 pub const MAX_TOOLS: usize = 250_000;
 
+/// Most bytes of JSON text a tool list may take (256 MiB; the 100,000-tool benchmark list is
+/// about 170 MB). The text crosses into wasm memory whole and the parse and index take about
+/// as much again; wasm32 has 4 GB for every instance of the module, and running out traps
+/// the core, which resets every instance and loses every session.
+pub const MAX_LIST_BYTES: usize = 256 << 20;
+
+/// The error for a list whose JSON text (`what`) is at least `n` (> [`MAX_LIST_BYTES`])
+/// bytes long.
+pub fn too_large(what: &str, n: usize) -> Error {
+    Error::new(
+        ErrorCode::LimitExceeded,
+        format!(
+            "{what} take {n} bytes or more as JSON; at most {MAX_LIST_BYTES} are accepted (trim the longest descriptions or schemas)"
+        ),
+    )
+}
+
 /// The error for a list of `n` (> [`MAX_TOOLS`]) tools.
 pub fn too_many(n: usize) -> Error {
     Error::new(

@@ -416,6 +416,9 @@ impl ToolSearch {
         compact: bool,
         earlier: Option<(&Catalog, &[u32])>,
     ) -> Result<Rc<Prepared>> {
+        if tools_json.len() > crate::catalog::MAX_LIST_BYTES {
+            return Err(crate::catalog::too_large("the tools", tools_json.len()));
+        }
         if let Some(prepared) = self.cached(&tools_json) {
             return Ok(prepared);
         }
@@ -497,6 +500,12 @@ impl ToolSearch {
         }
         if let Some(warning) = mended_warning(&prepared.catalog) {
             assembly.warnings.push(warning);
+        }
+        if prepared.index.is_full() {
+            assembly.warnings.push(format!(
+                "the tools hold more than {} distinct words; the later tools' words new past them are not searchable (is a description random text?)",
+                crate::search::MAX_TERMS
+            ));
         }
         let forgotten = self.remember(ctx.session_id, prepared);
         if forgotten > 0 {

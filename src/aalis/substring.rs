@@ -12,7 +12,8 @@
 use crate::search::names::NameText;
 use crate::Tool;
 
-/// The searchable tools' lowercased names and descriptions, one after another
+/// The searchable tools' lowercased names and descriptions (as far as the indexes read them,
+/// [`Tool::indexed_description`]), one after another
 /// (`name\ndescription` each, joined by [`NameText`]: no keyword holds white space, so none
 /// spans a name and its description, or two tools).
 pub struct Lowered(NameText);
@@ -25,7 +26,7 @@ impl Lowered {
                 format!(
                     "{}\n{}",
                     t.name.to_lowercase(),
-                    t.description.to_lowercase()
+                    t.indexed_description().to_lowercase()
                 )
             })
             .collect();

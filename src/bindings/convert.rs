@@ -6,7 +6,7 @@ use serde_json::{Map, Number, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::catalog::Catalog;
+use crate::catalog::{too_large, Catalog, MAX_LIST_BYTES};
 use crate::error::{Error, ErrorCode, Result};
 
 /// Deepest nesting accepted in options, contexts and call arguments.
@@ -18,6 +18,46 @@ extern "C" {
     /// unwind through the core (which would leave the `Engine` borrowed for good).
     #[wasm_bindgen(catch, js_namespace = Object, js_name = keys)]
     fn try_keys(object: &JsValue) -> std::result::Result<Array, JsValue>;
+    /// `Array.isArray`, returning what it throws for a revoked Proxy (js-sys's `is_array` and
+    /// `dyn_ref::<Array>` let it unwind through the core, a trap that resets every instance).
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn try_is_array(value: &JsValue) -> std::result::Result<bool, JsValue>;
+    /// `Object.prototype.toString.call(value)` (`"[object Map]"`), returning what a Proxy's
+    /// trap throws.
+    #[wasm_bindgen(catch, js_namespace = ["Object", "prototype", "toString"], js_name = call)]
+    fn try_tag(value: &JsValue) -> std::result::Result<String, JsValue>;
+}
+
+/// `value` as an array when it is one; what `Array.isArray` throws (a revoked Proxy) is an
+/// `invalid_argument` error naming `path`.
+pub fn array_of<'a>(value: &'a JsValue, path: &str) -> Result<Option<&'a Array>> {
+    match try_is_array(value) {
+        Ok(true) => Ok(Some(value.unchecked_ref())),
+        Ok(false) => Ok(None),
+        Err(e) => Err(thrown(path, &e)),
+    }
+}
+
+/// "Map" or "Set" when `Object.prototype.toString` tags `value` so (a Map, a Set or a
+/// subclass), read through a catching call: `instanceof` would let a Proxy's throwing
+/// `getPrototypeOf` trap unwind through the core.
+fn collection_kind(value: &JsValue) -> std::result::Result<Option<&'static str>, JsValue> {
+    Ok(match try_tag(value)?.as_str() {
+        "[object Map]" => Some("Map"),
+        "[object Set]" => Some("Set"),
+        _ => None,
+    })
+}
+
+/// A thrown value's `message` when it is a string, read through `Reflect` (an `Error` whose
+/// `message` getter throws, or a revoked Proxy thrown, yields `None` rather than unwinding).
+fn message_of(thrown: &JsValue) -> Option<String> {
+    if !thrown.is_object() {
+        return None;
+    }
+    Reflect::get(thrown, &JsValue::from_str("message"))
+        .ok()?
+        .as_string()
 }
 
 /// A JS exception thrown by a getter or Proxy trap while reading `path`, as an error.
@@ -27,11 +67,9 @@ fn thrown(path: &str, error: &JsValue) -> Error {
 
 /// `could not be read: it threw "…"` for a JS exception (its message when it is an `Error`).
 pub fn thrown_reason(error: &JsValue) -> String {
-    let reason = error
-        .dyn_ref::<js_sys::Error>()
-        .and_then(|e| e.message().as_string())
+    let reason = message_of(error)
         .or_else(|| error.as_string())
-        .unwrap_or_else(|| "a non-Error value".to_string());
+        .unwrap_or_else(|| "an exception without a readable message".to_string());
     format!(
         "could not be read: it threw {:?}",
         crate::error::preview(&reason)
@@ -43,29 +81,74 @@ pub fn thrown_reason(error: &JsValue) -> String {
 /// index, each hole a `null`, until wasm memory ran out (which aborts the core).
 pub const MAX_JSON_ITEMS: usize = 1_000_000;
 
+/// Most UTF-16 units of all the strings (values and keys) one [`to_json`] call reads (64 Mi:
+/// a tool call may carry a file's contents): each crosses into wasm memory at up to three
+/// bytes a unit, and one 500-million-character string ran memory out, which aborts the core
+/// and loses every instance's sessions.
+pub const MAX_JSON_UNITS: usize = 1 << 26;
+
+/// What one conversion may still read.
+struct Budget {
+    items: usize,
+    units: usize,
+}
+
+impl Budget {
+    fn new() -> Budget {
+        Budget {
+            items: MAX_JSON_ITEMS,
+            units: MAX_JSON_UNITS,
+        }
+    }
+
+    /// Takes `n` items.
+    fn items(&mut self, n: usize, path: &str) -> Result<()> {
+        self.items = self.items.checked_sub(n).ok_or_else(|| {
+            Error::new(
+                ErrorCode::LimitExceeded,
+                format!(
+                    "{} holds more than {MAX_JSON_ITEMS} items in all",
+                    crate::error::preview(path)
+                ),
+            )
+        })?;
+        Ok(())
+    }
+
+    /// Reads the JS string `value` (`None` when it is none), taking its length from the
+    /// units left.
+    fn string(&mut self, value: &JsValue, path: &str) -> Result<Option<String>> {
+        let Some(text) = value.dyn_ref::<JsString>() else {
+            return Ok(None);
+        };
+        let units = text.length() as usize;
+        self.units = self.units.checked_sub(units).ok_or_else(|| {
+            Error::new(
+                ErrorCode::LimitExceeded,
+                format!(
+                    "{} holds more than {MAX_JSON_UNITS} characters of text in all (a string of {units})",
+                    crate::error::preview(path)
+                ),
+            )
+        })?;
+        Ok(value.as_string())
+    }
+}
+
 /// Converts a small JS value (options, a context, call arguments) to JSON. Numbers that are
 /// not finite, functions, symbols and bigints are errors naming `what`; more than
-/// [`MAX_JSON_ITEMS`] items is `limit_exceeded`.
+/// [`MAX_JSON_ITEMS`] items or [`MAX_JSON_UNITS`] characters is `limit_exceeded`.
 pub fn to_json(value: &JsValue, what: &str) -> Result<Value> {
-    let mut budget = MAX_JSON_ITEMS;
-    convert(value, what, 0, &mut budget)
+    convert(value, what, 0, &mut Budget::new())
 }
 
-/// Takes `n` items from what a conversion may still read.
-fn spend(budget: &mut usize, n: usize, path: &str) -> Result<()> {
-    *budget = budget.checked_sub(n).ok_or_else(|| {
-        Error::new(
-            ErrorCode::LimitExceeded,
-            format!(
-                "{} holds more than {MAX_JSON_ITEMS} items in all",
-                crate::error::preview(path)
-            ),
-        )
-    })?;
-    Ok(())
+/// A JS string argument (`None` when `value` is no string); longer than [`MAX_JSON_UNITS`]
+/// is `limit_exceeded`, refused before it is copied into wasm memory.
+pub fn string_of(value: &JsValue, what: &str) -> Result<Option<String>> {
+    Budget::new().string(value, what)
 }
 
-fn convert(value: &JsValue, path: &str, depth: usize, budget: &mut usize) -> Result<Value> {
+fn convert(value: &JsValue, path: &str, depth: usize, budget: &mut Budget) -> Result<Value> {
     if depth > MAX_DEPTH {
         // The path is 128 segments long by now: show its start only.
         return Err(invalid(
@@ -98,17 +181,17 @@ fn convert(value: &JsValue, path: &str, depth: usize, budget: &mut usize) -> Res
         };
         return Ok(Value::Number(number));
     }
-    if let Some(s) = value.as_string() {
+    if let Some(s) = budget.string(value, path)? {
         return Ok(Value::String(s));
     }
     // Every read below goes through Reflect (which returns what getters and Proxy traps
     // throw) rather than js-sys's non-catching accessors.
-    if Array::is_array(value) {
+    if array_of(value, path)?.is_some() {
         let length = Reflect::get(value, &JsValue::from_str("length"))
             .map_err(|e| thrown(path, &e))?
             .as_f64()
             .unwrap_or(0.0) as u32;
-        spend(budget, length as usize, path)?;
+        budget.items(length as usize, path)?;
         let mut out = Vec::with_capacity(length.min(1 << 16) as usize);
         for i in 0..length {
             let item_path = format!("{path}[{i}]");
@@ -131,22 +214,17 @@ fn convert(value: &JsValue, path: &str, depth: usize, budget: &mut usize) -> Res
             let json = f.call0(value).map_err(|e| thrown(path, &e))?;
             return convert(&json, path, depth + 1, budget);
         }
-        for (is, kind) in [
-            (value.is_instance_of::<js_sys::Map>(), "Map"),
-            (value.is_instance_of::<js_sys::Set>(), "Set"),
-        ] {
-            if is {
-                return Err(invalid(path, format!("is a {kind}, not a JSON value")));
-            }
+        if let Some(kind) = collection_kind(value).map_err(|e| thrown(path, &e))? {
+            return Err(invalid(path, format!("is a {kind}, not a JSON value")));
         }
         let mut out = Map::new();
         let keys = try_keys(value).map_err(|e| thrown(path, &e))?;
-        spend(budget, keys.length() as usize, path)?;
+        budget.items(keys.length() as usize, path)?;
         for key in keys.iter() {
-            let Some(name) = key.as_string() else {
+            let Some(name) = budget.string(&key, path)? else {
                 continue;
             };
-            let item_path = format!("{path}.{name}");
+            let item_path = format!("{path}.{}", crate::error::preview(&name));
             let item = Reflect::get(value, &key).map_err(|e| thrown(&item_path, &e))?;
             if item.is_undefined() {
                 continue;
@@ -176,12 +254,16 @@ pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String>
     let text = match JSON::stringify(value) {
         Ok(text) => text,
         Err(thrown) => {
-            let mut reason = thrown
-                .dyn_ref::<js_sys::Error>()
-                .and_then(|e| e.message().as_string())
+            let mut reason = message_of(&thrown)
                 .map(|m| crate::error::preview(&m))
-                .unwrap_or_else(|| "it is cyclic or holds a BigInt".to_string());
-            if thrown.is_instance_of::<js_sys::RangeError>() {
+                .unwrap_or_else(|| "it threw an exception without a readable message".to_string());
+            let name = Reflect::get(&thrown, &JsValue::from_str("name")).ok();
+            // V8's RangeErrors here: "Maximum call stack size exceeded" (nesting) and
+            // "Invalid string length" (a text past V8's longest string).
+            if name.and_then(|n| n.as_string()).as_deref() == Some("RangeError") {
+                if reason.contains("string length") {
+                    return Err(too_large(what, MAX_LIST_BYTES));
+                }
                 reason.push_str(" (it nests too deeply for JSON.stringify)");
             }
             return Err(Error::new(
@@ -192,6 +274,11 @@ pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String>
     };
     if !JsValue::from(&text).is_string() {
         return Err(not_json());
+    }
+    // Refused before it is copied into wasm memory (each UTF-16 unit is a byte or more).
+    let units = text.length() as usize;
+    if units > MAX_LIST_BYTES {
+        return Err(too_large(what, units));
     }
     utf8(&text).ok_or_else(not_json)
 }
@@ -255,6 +342,9 @@ pub fn stringify_list(
         if let Some((i, json)) = index(start) {
             copied.resize(start as usize, u32::MAX);
             copied.push(i);
+            if buf.len() + json.len() > MAX_LIST_BYTES {
+                return Err(too_large(what, buf.len() + json.len()));
+            }
             buf.push(if start == 0 { b'[' } else { b',' });
             buf.extend_from_slice(json.as_bytes());
             end = start + 1;
@@ -271,6 +361,12 @@ pub fn stringify_list(
                 .and_then(|part| JSON::stringify(&part).ok())
                 .filter(|t| JsValue::from(t).is_string());
             let at = buf.len();
+            if text.as_ref().map_or(0, |t| t.length() as usize) + at > MAX_LIST_BYTES {
+                return Err(too_large(
+                    what,
+                    at + text.map_or(0, |t| t.length() as usize),
+                ));
+            }
             let Some(()) = text.and_then(|t| append_utf8(&t, &mut buf)) else {
                 return whole();
             };
@@ -432,7 +528,7 @@ pub fn check_keys(object: &JsValue, known: &[&str], what: &str) -> Result<()> {
     if object.is_undefined() || object.is_null() {
         return Ok(());
     }
-    if !object.is_object() || Array::is_array(object) {
+    if !object.is_object() || array_of(object, what)?.is_some() {
         return Err(Error::new(
             ErrorCode::InvalidArgument,
             format!(

@@ -2,13 +2,13 @@
 
 use std::rc::{Rc, Weak};
 
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Array, Function, JsString, Object, Reflect};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    check_keys, field, length_of, slice_of, stringify, stringify_list, thrown_reason, to_js,
-    to_json, with_key, MAX_JSON_ITEMS,
+    array_of, check_keys, field, length_of, slice_of, string_of, stringify, stringify_list,
+    thrown_reason, to_js, to_json, with_key, MAX_JSON_ITEMS,
 };
 use super::errors;
 use crate::engine::{
@@ -42,6 +42,8 @@ const CLEAR_KEYS: &[&str] = &["discoveredOnly"];
 #[wasm_bindgen]
 pub struct Engine {
     core: ToolSearch,
+    /// The options as read at construction (see [`Engine::options`]).
+    options: Value,
     recent: Vec<(Array, Rc<Prepared>)>,
     hits: HitObjects,
     /// The JS wrapper's `sameItems(a, b)`, if it gave one (see [`Engine::use_helpers`]).
@@ -142,11 +144,19 @@ impl Engine {
         let core = ToolSearch::new(&options).map_err(errors::to_js)?;
         Ok(Engine {
             core,
+            options,
             recent: Vec::new(),
             hits: HitObjects::new(),
             same_items: None,
             positions: None,
         })
+    }
+
+    /// The options this engine was built from, as read then (JSON): the wrapper rebuilds an
+    /// engine from them after a reset, not from the host's object, which the host may have
+    /// changed since (into options that are no longer valid, failing every later call).
+    pub fn options(&self) -> JsValue {
+        to_js(&self.options)
     }
 
     /// Gives the engine the JS wrapper's helpers (one that throws or answers something else
@@ -203,7 +213,10 @@ impl Engine {
     /// True when `name` is a bridge tool of this profile (`false` for a non-string).
     #[wasm_bindgen(js_name = isBridge)]
     pub fn is_bridge(&self, name: JsValue) -> bool {
-        name.as_string().is_some_and(|n| self.core.is_bridge(&n))
+        string_of(&name, "name")
+            .ok()
+            .flatten()
+            .is_some_and(|n| self.core.is_bridge(&n))
     }
 
     /// Forgets one session, or all when `session_id` is absent; with `{discoveredOnly: true}`
@@ -224,8 +237,8 @@ impl Engine {
     /// What a call really runs: `{name, arguments, bridge, readOnly}`.
     pub fn unwrap(&self, call: JsValue) -> JsResult<JsValue> {
         let name = field(&call, "name")
+            .and_then(|name| string_of(&name, "call.name"))
             .map_err(errors::to_js)?
-            .as_string()
             .ok_or_else(|| {
                 errors::to_js(Error::new(
                     ErrorCode::InvalidArgument,
@@ -255,8 +268,16 @@ impl Engine {
 }
 
 impl Engine {
-    fn tools(&mut self, tools: &JsValue) -> Result<Rc<Prepared>> {
-        let Some(array) = tools.dyn_ref::<Array>() else {
+    /// The prepared list for the host's `tools`, and the items it was made from: a shallow
+    /// copy of the host's array taken before anything was serialised, so the text and the
+    /// objects handed back are the same items whatever a getter, `toJSON` or `tokenCounter`
+    /// does to the host's array meanwhile. (The array's own `toJSON`, if it has one, is
+    /// not called: its items are the list. A Proxy list whose `slice` throws is serialised as
+    /// it is, handed back from, and not remembered.)
+    fn tools(&mut self, tools: &JsValue) -> Result<(Rc<Prepared>, Array)> {
+        let Some(array) =
+            array_of(tools, "tools").map_err(|e| Error::new(ErrorCode::InvalidTool, e.message))?
+        else {
             return Err(Error::new(
                 ErrorCode::InvalidTool,
                 "tools must be an array of tool definitions",
@@ -275,10 +296,14 @@ impl Engine {
             .position(|(seen, _)| same_items(helper, seen, array))
         {
             let entry = self.recent.remove(at);
-            let prepared = Rc::clone(&entry.1);
+            let found = (Rc::clone(&entry.1), entry.0.clone());
             self.recent.push(entry);
-            return Ok(prepared);
+            return Ok(found);
         }
+        let copy = length_of(array)
+            .and_then(|n| slice_of(array, 0, n))
+            .and_then(|c| c.dyn_into::<Array>().ok());
+        let items = copy.as_ref().unwrap_or(array);
         // Items the last serialised list holds too keep its text (a tool added or removed):
         // the wrapper's helper says which (see `use_helpers`).
         let last = self
@@ -287,8 +312,8 @@ impl Engine {
             .map(|(seen, last)| (seen, Rc::clone(last)));
         let reuse = self.positions.as_ref().zip(last.as_ref());
         let reuse = reuse.map(|(positions, (seen, last))| (positions, *seen, &last.catalog));
-        let (json, copied) = stringify_list(array, "tools", ErrorCode::InvalidTool, reuse)
-            .map_err(|whole| unserialisable_tool(array).unwrap_or(whole))?;
+        let (json, copied) = stringify_list(items, "tools", ErrorCode::InvalidTool, reuse)
+            .map_err(|whole| unserialisable_tool(items).unwrap_or(whole))?;
         // JSON.stringify without indentation: no whitespace between tokens. Definitions whose
         // text was copied from the last list are not parsed again.
         let prepared = match &last {
@@ -301,23 +326,24 @@ impl Engine {
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);
         }
-        // Keep a shallow copy: the host may push to its own array later. A Proxy whose traps
-        // throw while it is copied is simply not remembered.
-        let copy = length_of(array).and_then(|n| slice_of(array, 0, n));
-        if let Some(copy) = copy.and_then(|c| c.dyn_into::<Array>().ok()) {
-            self.recent.push((copy, Rc::clone(&prepared)));
+        // Kept, as the host may push to its own array later.
+        match copy {
+            Some(copy) => {
+                self.recent.push((copy.clone(), Rc::clone(&prepared)));
+                Ok((prepared, copy))
+            }
+            None => Ok((prepared, array.clone())),
         }
-        Ok(prepared)
     }
 
     fn assemble_inner(&mut self, tools: JsValue, ctx: JsValue) -> Result<JsValue> {
         check_keys(&ctx, CONTEXT_KEYS, "assemble context")?;
-        let prepared = self.tools(&tools)?;
+        let (prepared, items) = self.tools(&tools)?;
         let session_id = session(&ctx)?;
         let messages = field(&ctx, "messages")?;
         let messages = if messages.is_undefined() || messages.is_null() {
             None
-        } else if !Array::is_array(&messages) {
+        } else if array_of(&messages, "messages")?.is_none() {
             return Err(Error::new(
                 ErrorCode::InvalidArgument,
                 "messages must be an array of messages",
@@ -397,13 +423,12 @@ impl Engine {
                 .map(|_| &counter as &dyn Fn(&str) -> u64),
         };
         let assembly = self.core.assemble(Rc::clone(&prepared), &ctx)?;
-        let input = tools.dyn_ref::<Array>().cloned().unwrap_or_default();
         let out = Array::new_with_length(assembly.tools.len() as u32);
         for (i, visible) in assembly.tools.iter().enumerate() {
             let item = match visible {
                 // Handed back as the host's own object: a Proxy list that throws now is an
                 // error, not an exception through the core.
-                Visible::Input(at) => tool_at(&input, *at as u32)?,
+                Visible::Input(at) => tool_at(&items, *at as u32)?,
                 Visible::Bridge(value) => to_js(value),
             };
             out.set(i as u32, item);
@@ -438,11 +463,11 @@ impl Engine {
         let session_id = session(ctx)?;
         // No tool has an empty name.
         self.core
-            .in_scope(&session_id, &name.as_string().unwrap_or_default())
+            .in_scope(&session_id, &string_of(name, "name")?.unwrap_or_default())
     }
 
     fn handle_inner(&mut self, name: JsValue, args: JsValue, ctx: JsValue) -> Result<JsValue> {
-        let Some(name) = name.as_string() else {
+        let Some(name) = string_of(&name, "name")? else {
             return Err(Error::new(
                 ErrorCode::InvalidArgument,
                 "name must be a string",
@@ -523,7 +548,7 @@ impl Engine {
         let prepared = if tools.is_undefined() || tools.is_null() {
             self.core.session(&session(&opts)?)?
         } else {
-            self.tools(&tools)?
+            self.tools(&tools)?.0
         };
         // A limit that is no JSON (NaN, a function) is a bad limit like any other.
         let limit = to_json(&field(&opts, "limit")?, "limit")
@@ -628,7 +653,45 @@ fn session(ctx: &JsValue) -> Result<String> {
 /// user input could otherwise hold megabytes each (500 sessions of 1 MB ids: ~1 GB).
 const MAX_SESSION_ID_BYTES: usize = 1024;
 
+/// True when `text` pairs every UTF-16 surrogate (read unit by unit: meant for short text).
+fn well_formed(text: &JsString) -> bool {
+    let mut i = 0;
+    while i < text.length() {
+        match text.char_code_at(i) as u32 {
+            0xD800..=0xDBFF if (0xDC00..=0xDFFF).contains(&(text.char_code_at(i + 1) as u32)) => {
+                i += 2
+            }
+            0xD800..=0xDFFF => return false,
+            _ => i += 1,
+        }
+    }
+    true
+}
+
 fn session_of(value: &JsValue) -> Result<String> {
+    if let Some(id) = value.dyn_ref::<JsString>() {
+        let units = id.length() as usize;
+        if units > 1 << 20 {
+            // Not read: it may be huge (shorter ones are measured in bytes below).
+            return Err(Error::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "sessionId of {units} characters (max {MAX_SESSION_ID_BYTES} bytes); hash a long id"
+                ),
+            ));
+        }
+        // Read as UTF-8, "a\ud83d" and "a\ude00" would both be "a\u{fffd}": one session's
+        // scope reachable from another.
+        if units <= MAX_SESSION_ID_BYTES && !well_formed(id) {
+            return Err(Error::new(
+                ErrorCode::InvalidArgument,
+                format!(
+                    "sessionId {:?} holds a lone UTF-16 surrogate (a string cut inside an emoji?); session ids must be well-formed text",
+                    crate::error::preview(&id.as_string().unwrap_or_default())
+                ),
+            ));
+        }
+    }
     match to_json(value, "sessionId")? {
         Value::Null => Ok(DEFAULT_SESSION.to_string()),
         Value::String(s) if s.len() > MAX_SESSION_ID_BYTES => Err(Error::new(

@@ -30,6 +30,11 @@ pub struct HermesIndex {
 const MAX_QUERY: usize = crate::analysis::MAX_QUERY_BYTES;
 
 impl HermesIndex {
+    /// Distinct terms indexed.
+    pub fn term_count(&self) -> usize {
+        self.postings.len()
+    }
+
     /// Indexes `tools` in order.
     pub fn build(tools: &[&Tool]) -> HermesIndex {
         let tokenizer = HermesTokenizer::default();
@@ -42,7 +47,7 @@ impl HermesIndex {
             let text = HermesTokenizer::document(
                 &tool.name,
                 tool.source.as_deref(),
-                &tool.description,
+                tool.indexed_description(),
                 &params,
             );
             tokens.clear();
@@ -53,6 +58,10 @@ impl HermesIndex {
                 *tf.entry(t).or_default() += 1;
             }
             for (term, count) in tf.drain() {
+                // Past the bound a new word is not indexed (see `MAX_TERMS`).
+                if postings.len() >= super::MAX_TERMS && !postings.contains_key(&term) {
+                    continue;
+                }
                 postings.entry(term).or_default().push((doc as u32, count));
             }
         }

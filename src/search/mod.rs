@@ -199,7 +199,26 @@ pub struct SearchIndex {
     inner: Inner,
 }
 
+/// Most distinct terms one index holds (2 Mi); words new past it are not indexed, and each
+/// assembly of such a list warns. Real catalogs are far below it (the 13,176 bundled tools
+/// hold tens of thousands), but text made of random words or CJK characters makes a new term
+/// every few bytes, and a 256 MB list of it would take more than the 4 GB of wasm memory.
+#[cfg(not(test))]
+pub const MAX_TERMS: usize = 1 << 21;
+/// [`MAX_TERMS`] in unit tests, small enough to reach.
+#[cfg(test)]
+pub const MAX_TERMS: usize = 1 << 10;
+
 impl SearchIndex {
+    /// True when the index holds [`MAX_TERMS`] terms: words of its tools past them were not
+    /// indexed.
+    pub fn is_full(&self) -> bool {
+        match &self.inner {
+            Inner::Best(i) => i.term_count() >= MAX_TERMS,
+            Inner::Hermes(i) => i.term_count() >= MAX_TERMS,
+        }
+    }
+
     /// Indexes `tools` in order.
     pub fn build(tools: &[&Tool], options: &SearchOptions) -> SearchIndex {
         let inner = match options.ranking {
@@ -345,6 +364,43 @@ impl Eq for Ranked {}
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn an_index_stops_taking_new_words_at_its_bound_and_keeps_the_earlier_ones() {
+        // Made-up words (every one new), 40 a tool: the bound falls inside the list.
+        let word = |i: usize| {
+            let letters: String = format!("{i:05}")
+                .bytes()
+                .map(|b| char::from(b'a' + (b - b'0')))
+                .collect();
+            format!("q{letters}")
+        };
+        let tools: Vec<crate::Tool> = (0..40)
+            .map(|t| {
+                let text: Vec<String> = (0..40).map(|w| word(t * 40 + w)).collect();
+                let v = json!({"name": format!("tool_{t}"), "description": text.join(" ")});
+                crate::Tool::from_value(v, t).unwrap()
+            })
+            .collect();
+        let refs: Vec<&crate::Tool> = tools.iter().collect();
+        for ranking in [Ranking::Best, Ranking::Hermes] {
+            let options = SearchOptions {
+                ranking,
+                ..SearchOptions::default()
+            };
+            let index = SearchIndex::build(&refs, &options);
+            assert!(index.is_full(), "{ranking:?}");
+            assert_eq!(index.len(), 40);
+            let found = |q: &str| index.search(q, 3).first().map(|h| h.doc);
+            // The first tool's words are indexed; the last tool's were new past the bound.
+            assert_eq!(found(&word(5)), Some(0), "{ranking:?}");
+            assert_eq!(found(&word(39 * 40 + 5)), None, "{ranking:?}");
+            // Its name is still found.
+            assert_eq!(found("tool_39"), Some(39), "{ranking:?}");
+        }
+        let small = SearchIndex::build(&refs[..2], &SearchOptions::default());
+        assert!(!small.is_full());
+    }
 
     #[test]
     fn options_read_every_key_and_name_bad_values() {

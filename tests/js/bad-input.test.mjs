@@ -294,6 +294,122 @@ test('getters, Proxies and toJSON that throw are typed errors and leave every se
     'no reset: the session assembled before is still there');
 });
 
+test('a revoked Proxy or an Error whose message getter throws is a typed error, and no session of any instance is lost', () => {
+  // Array.isArray, instanceof and an Error's message getter threw through the core for these,
+  // which trapped it and reset every instance in the process.
+  const ts = layer('hermes', 'keep');
+  const bystander = layer('hermes', 'other');
+  const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const evilError = () => {
+    const e = new Error('x');
+    Object.defineProperty(e, 'message', { get() { throw new Error('again'); } });
+    return e;
+  };
+  // instanceof (a Map or Set is refused) asked a Proxy's getPrototypeOf trap, which threw.
+  const protoTrap = new Proxy({}, { getPrototypeOf: () => { throw new Error('proto'); } });
+  const tagTrap = new Proxy({}, { get: (t, k) => { if (k === Symbol.toStringTag) throw new Error('tag'); return t[k]; } });
+  const cases = [
+    [() => ts.assemble(revoked, { sessionId: 'keep' }), 'invalid_tool', /^tools could not be read/],
+    [() => ts.search('x', { tools: revoked }), 'invalid_tool', /^tools could not be read/],
+    [() => ts.assemble(catalog, { sessionId: 'keep', messages: revoked }), 'invalid_argument', /^messages could not be read/],
+    [() => ts.assemble(catalog, revoked), 'invalid_argument', /could not be read/],
+    [() => ts.handle('tool_search', revoked, { sessionId: 'keep' }), 'invalid_argument', /^arguments could not be read/],
+    [() => ts.handle('tool_search', { queries: revoked }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.queries could not be read/],
+    [() => ts.handle('tool_call', { name: 'create_issue', arguments: tagTrap }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.arguments could not be read: it threw "tag"/],
+    [() => ts.handle('tool_search', { get queries() { throw evilError(); } }, { sessionId: 'keep' }), 'invalid_argument', /^arguments\.queries could not be read: it threw "an exception without a readable message"/],
+    [() => ts.assemble([{ name: 'a', toJSON() { throw evilError(); } }], { sessionId: 'keep' }), 'invalid_tool', /^tool #0 \("a"\) cannot be serialised to JSON: it threw an exception without a readable message/],
+    [() => new ToolSearch(revoked), 'invalid_argument', /^options could not be read/],
+    [() => ts.inScope('create_issue', revoked), 'invalid_argument', /could not be read/],
+  ];
+  for (const [call, code, pattern] of cases) throwsTyped(call, code, pattern);
+  // Read as the plain object it is (its keys), not asked for its prototype.
+  assert.deepEqual(ts.handle('tool_call', { name: 'create_issue', arguments: protoTrap }, { sessionId: 'keep' }).type, 'reply');
+  for (const [t, id] of [[ts, 'keep'], [bystander, 'other']]) {
+    assert.equal(reply(t.handle('tool_search', { queries: ['create issue'] }, { sessionId: id })).results[0].matches.includes('create_issue'), true,
+      `no reset: session ${id} is still there`);
+  }
+});
+
+test('session ids that differ only in a lone surrogate are refused, not merged into one session', () => {
+  // Read as UTF-8 both were "user-\ufffd": the second assemble replaced the first session's
+  // scope, and its tools were callable from the other id.
+  const ts = new ToolSearch({ profile: 'hermes', enabled: 'on' });
+  for (const sessionId of ['user-\ud83d', 'user-\ude00', '\udc00user']) {
+    throwsTyped(() => ts.assemble(catalog, { sessionId }), 'invalid_argument', /^sessionId "user-\\u\{fffd\}"|^sessionId .* holds a lone UTF-16 surrogate/);
+    throwsTyped(() => ts.handle('tool_search', { queries: ['x'] }, { sessionId }), 'invalid_argument', /lone UTF-16 surrogate/);
+  }
+  ts.assemble(catalog, { sessionId: 'user-\ud83d\ude00' });
+  assert.equal(reply(ts.handle('tool_search', { queries: ['issue'] }, { sessionId: 'user-😀' })).results.length, 1, 'a whole emoji is an id like any other');
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 'x'.repeat((1 << 20) + 1) }), 'invalid_argument', /^sessionId of 1048577 characters \(max 1024 bytes\)/);
+});
+
+test('text past the limits is limit_exceeded before it enters wasm memory, and every session survives', () => {
+  // One 500-million-character tool_call name, or a 300 MB list, ran wasm memory out: the core
+  // trapped and every instance lost its sessions.
+  const ts = layer('hermes', 'keep');
+  const long = 'n'.repeat((1 << 26) + 1);
+  throwsTyped(() => ts.handle(long, {}, { sessionId: 'keep' }), 'limit_exceeded', /^name holds more than 67108864 characters of text in all/);
+  throwsTyped(() => ts.handle('tool_call', { name: 'create_issue', arguments: { a: long } }, { sessionId: 'keep' }), 'limit_exceeded', /^arguments\.arguments\.a holds more than 67108864 characters/);
+  const half = 'h'.repeat(1 << 25);
+  throwsTyped(() => ts.handle('tool_call', { name: 'create_issue', arguments: { a: half, b: half, c: 'x' } }, { sessionId: 'keep' }), 'limit_exceeded', /characters of text in all/);
+  assert.equal(ts.isBridge(long), false);
+  const big = 'd'.repeat(3 << 20);
+  // Up to 200 tools are serialised in one JSON.stringify call.
+  const tools = Array.from({ length: 90 }, (_, i) => ({ name: `t${i}`, description: big }));
+  throwsTyped(() => ts.assemble(tools, { sessionId: 'big' }), 'limit_exceeded', /^tools take \d+ bytes or more as JSON; at most 268435456 are accepted/);
+  const many = Array.from({ length: 300 }, (_, i) => ({ name: `t${i}`, description: big }));
+  throwsTyped(() => ts.assemble(many, { sessionId: 'big' }), 'limit_exceeded', /^tools take \d+ bytes or more as JSON; at most 268435456 are accepted/);
+  assert.equal(reply(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' })).results[0].matches.includes('create_issue'), true);
+});
+
+test('a description is searched by its first 64 KiB and kept whole', () => {
+  // A 300 MB description analysed whole took more than the 4 GB of wasm memory.
+  const tail = `${'filler '.repeat(10000)}zanzibarquokka`;
+  const long = { name: 'long_tool', source: 'bulk', description: `Imports quokka census data. ${tail}`, inputSchema: { type: 'object' } };
+  for (const profile of ['hermes', 'aalis']) {
+    const ts = new ToolSearch({ profile, ...(profile === 'hermes' && { enabled: 'on' }) });
+    ts.assemble([...catalog, long], { sessionId: 's' });
+    assert.deepEqual(ts.search('quokka census', { sessionId: 's', limit: 1 }).map((h) => h.name), ['long_tool'], profile);
+    assert.deepEqual(ts.search('zanzibarquokka', { sessionId: 's', limit: 1 }).map((h) => h.name), [], profile);
+  }
+  const ts = layer('hermes', 's', [...catalog, long]);
+  assert.equal(reply(ts.handle('tool_describe', { names: ['long_tool'] }, { sessionId: 's' })).tools.long_tool.description, long.description);
+});
+
+test('after a reset an instance is rebuilt from its options as read at construction, not the host object', () => {
+  const options = { profile: 'hermes', enabled: 'on', max_search_limit: 3 };
+  const ts = new ToolSearch(options);
+  Object.assign(options, { profile: 'aalis', enabled: 'bogus' });
+  assert.throws(() => ts.__panicForTesting(), (error) => error.code === 'internal_error');
+  ts.assemble(catalog, { sessionId: 's' });
+  assert.equal(ts.isBridge('tool_search'), true, 'still hermes');
+  assert.equal(reply(ts.handle('tool_search', { queries: ['issue'], limit: 50 }, { sessionId: 's' })).results[0].matches.length, 3);
+});
+
+test('a tool list is read once, from a copy: its own toJSON is not called and a callback reordering it changes nothing', () => {
+  const nameOf = (t) => t.name ?? t.function?.name;
+  const plain = new ToolSearch({ profile: 'hermes', enabled: 'on' }).assemble(catalog, { sessionId: 's' });
+  // An array's own toJSON emptied the list on a first turn (every tool, the core ones too,
+  // silently gone) and was ignored once its items had been seen.
+  const withToJSON = Object.assign([...catalog], { toJSON: () => [] });
+  const first = new ToolSearch({ profile: 'hermes', enabled: 'on' }).assemble(withToJSON, { sessionId: 's' });
+  assert.deepEqual(first.tools.map(nameOf), plain.tools.map(nameOf));
+  assert.equal(first.deferred, plain.deferred);
+  // A tokenCounter that reverses the host's array while the turn is made: the visible tools
+  // were handed back by position from the reversed array.
+  const list = [...catalog];
+  const reordered = new ToolSearch({ profile: 'hermes', enabled: 'on' }).assemble(list, {
+    sessionId: 's',
+    tokenCounter: (text) => { list.reverse(); return Math.ceil(text.length / 4); },
+  });
+  assert.deepEqual(reordered.tools.map(nameOf), plain.tools.map(nameOf));
+  for (const tool of reordered.tools) {
+    const original = catalog.find((t) => nameOf(t) === nameOf(tool));
+    if (original) assert.equal(tool, original, `${nameOf(tool)} is the host's own object`);
+  }
+});
+
 test('arrays reporting millions of items are limit_exceeded at once, with no reset and no memory taken', () => {
   // A sparse array (or a Proxy with a huge length) was read index by index, every hole a
   // null: at 2 ** 31 wasm memory ran out, the core aborted and every instance lost its
@@ -313,11 +429,12 @@ test('arrays reporting millions of items are limit_exceeded at once, with no res
     throwsTyped(() => ts.assemble(items, { sessionId: 'other' }), 'limit_exceeded', /tools given; at most 250000 are accepted/);
     throwsTyped(() => new ToolSearch({ profile: 'aalis', alwaysDirectTools: items }), 'limit_exceeded', /holds more than 1000000 items/);
   }
-  // The budget counts every item of a nested value, not each array alone.
+  assert.ok(wasmMemoryBytes() - memory < 64 * 2 ** 20, 'no huge array was read into wasm memory');
+  // The budget counts every item of a nested value, not each array alone (the first 600,000
+  // holes are read, as the budget allows, before the second array passes it).
   const wide = [sparse(600000), sparse(600000)];
   throwsTyped(() => ts.handle('tool_search', { queries: wide }, { sessionId: 'keep' }), 'limit_exceeded', /holds more than 1000000 items in all/);
   console.log(`    refusing ${6 * 3 + 1} huge arrays took ${(performance.now() - started).toFixed(0)} ms`);
-  assert.ok(wasmMemoryBytes() - memory < 64 * 2 ** 20, 'no huge array was read into wasm memory');
   assert.ok(reply(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' })).results[0].matches.includes('create_issue'));
   assert.equal(reply(tenant.handle('search_tools', { query: 'issue' }, { sessionId: 'tenant' })).tools.length > 0, true, 'no reset anywhere');
 });

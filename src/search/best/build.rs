@@ -24,7 +24,7 @@ fn field_texts(tool: &Tool) -> impl Iterator<Item = (usize, &str)> {
         .as_deref()
         .map(|s| s.strip_prefix("mcp-").unwrap_or(s))
         .unwrap_or_default();
-    [(0, name), (1, source), (2, tool.description.as_str())]
+    [(0, name), (1, source), (2, tool.indexed_description())]
         .into_iter()
         .chain(tool.parameter_names().map(|p| (3, p)))
 }

@@ -219,6 +219,11 @@ fn remember_merged(
 }
 
 impl BestIndex {
+    /// Distinct terms indexed.
+    pub fn term_count(&self) -> usize {
+        self.terms.len()
+    }
+
     /// Number of indexed tools.
     pub fn len(&self) -> usize {
         self.lengths.len()
@@ -349,7 +354,8 @@ impl BestIndex {
                         for (first, second) in
                             [(x, y), (y, x)].into_iter().take(1 + usize::from(reverse))
                         {
-                            if joinable.contains_key(&join_key(first, second, &mut key)) {
+                            let joined = join_key(first, second, &mut key);
+                            if joined.is_some_and(|k| joinable.contains_key(&k)) {
                                 self.push_joined(&format!("{first}{second}"), &mut alts);
                             }
                         }
@@ -1126,15 +1132,22 @@ fn first_not(mut lo: usize, mut hi: usize, holds: &dyn Fn(usize) -> bool) -> usi
 /// The hash of the prefix that the stem of `first` + `second` starts with: `first` and the
 /// first character of `second` (a stemmer shortens a word's end, not its start; a
 /// one-character `second` may be cut off entirely, as the s of "pdf s").
-fn join_key(first: &str, second: &str, buf: &mut String) -> u64 {
+/// `None` when that prefix is longer than [`MAX_JOIN_KEY_BYTES`].
+fn join_key(first: &str, second: &str, buf: &mut String) -> Option<u64> {
     buf.clear();
     buf.push_str(first);
     let mut chars = second.chars();
     if let (Some(c), Some(_)) = (chars.next(), chars.next()) {
         buf.push(c);
     }
-    hash_str(buf)
+    (buf.len() <= MAX_JOIN_KEY_BYTES).then(|| hash_str(buf))
 }
+
+/// Longest prefix of a name term that two query words joined are looked up by: hashing every
+/// prefix of every name term costs the square of its length, and a catalog of 512-byte names
+/// without separators made the first two-word query take over a second. No real joined word
+/// comes near it (nameservers, argocd).
+const MAX_JOIN_KEY_BYTES: usize = 48;
 
 /// True when some tool's name or source label has term `id`.
 fn named(postings: &Postings, id: u32) -> bool {
@@ -1153,7 +1166,10 @@ fn joinable_prefixes(terms: &[String], postings: &Postings) -> FxMap<u64, u32> {
             continue;
         }
         let ends = term.char_indices().skip(2).map(|(at, _)| at);
-        for end in ends.chain([term.len()]) {
+        for end in ends
+            .chain([term.len()])
+            .take_while(|&end| end <= MAX_JOIN_KEY_BYTES)
+        {
             let key = hash_str(term.get(..end).unwrap_or_default());
             prefixes.entry(key).or_insert(id as u32);
         }
@@ -1316,9 +1332,16 @@ mod tests {
     fn a_joined_words_key_is_the_prefix_its_stem_keeps() {
         let mut buf = String::new();
         // nameservers stems to nameserv: the key is "names", a prefix of it.
-        assert_eq!(join_key("name", "server", &mut buf), hash_str("names"));
+        assert_eq!(
+            join_key("name", "server", &mut buf),
+            Some(hash_str("names"))
+        );
         // A one-letter second word may be stemmed away (pdf s → pdfs → pdf).
-        assert_eq!(join_key("pdf", "s", &mut buf), hash_str("pdf"));
+        assert_eq!(join_key("pdf", "s", &mut buf), Some(hash_str("pdf")));
+        // Past the longest prefix a name term is looked up by, nothing is.
+        let long = "a".repeat(MAX_JOIN_KEY_BYTES);
+        assert_eq!(join_key(&long, "server", &mut buf), None);
+        assert!(join_key(&long[1..], "server", &mut buf).is_some());
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use crate::analysis::{self, Analyzer, Script};
 use crate::bytes::same_bytes;
 use crate::search::hash::FxMap;
+use crate::search::MAX_TERMS;
 
 /// The analysis of each distinct part (unfolded word piece) a build has met, as interned term
 /// ids: a catalog repeats its words thousands of times, so each is folded, stemmed and looked
@@ -132,6 +133,8 @@ impl PartCache {
         for term in self.terms.drain(..) {
             let id = match dict.get(&term) {
                 Some(&id) => id,
+                // Past the bound a new word is not indexed (see `MAX_TERMS`).
+                None if terms.len() >= MAX_TERMS => continue,
                 None => {
                     let id = terms.len() as u32;
                     terms.push(term.clone());
