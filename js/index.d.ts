@@ -464,7 +464,10 @@ export declare class ToolSearch {
  * `tool_search_bg.wasm` (or `source`: a URL, a `Response`, bytes or a compiled module).
  * A failed load is not remembered: call it again. In a Cloudflare Worker pass the compiled
  * module (`import wasm from 'tool-search/tool_search_bg.wasm'`); without it the promise
- * rejects with `not_ready`.
+ * rejects with `not_ready`. So does a fetch that fails or brings back something else than the
+ * wasm (an HTTP error status, an HTML page), naming the URL and what came back. Under Vite's
+ * dev server add `optimizeDeps: { exclude: ['tool-search'] }` to `vite.config`: its
+ * pre-bundled copy of the package has no wasm beside it.
  *
  * @example
  * await ready();
