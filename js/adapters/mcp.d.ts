@@ -76,8 +76,10 @@ export declare function listMcpTools(
 export declare class McpCatalog {
   /**
    * Lists every tool of every client: `{serverName: client}`, or an array named by
-   * `getServerVersion().name`. Two servers with a tool of one name reject with a
-   * `duplicate_tool` error unless `names` tells them apart (`"prefixed"`). `hostTool` runs the
+   * `getServerVersion().name` (two array entries that report one name, as two instances of one
+   * server do, reject with `invalid_argument` naming both positions: name them in the object
+   * form). Two servers with a tool of one name reject with a `duplicate_tool` error unless
+   * `names` tells them apart (`"prefixed"`). `hostTool` runs the
    * host's own tools listed beside `mcp.tools`.
    */
   static connect(clients: Record<string, McpClientLike> | McpClientLike[], options?: McpCatalogOptions): Promise<McpCatalog>;
