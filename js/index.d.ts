@@ -269,11 +269,19 @@ export interface DispatchResult {
 /** What `handle()` returns: a reply, a dispatch, or `null` when `name` is not a bridge tool. */
 export type HandleResult = ReplyResult | DispatchResult | null;
 
-/** One term's contribution to a hit's score (when searching with `explain: true`). */
+/**
+ * One term's contribution to a hit's score (when searching with `explain: true`). A hit no
+ * term scored has one entry naming why it matched instead: `{term: "exact name", field:
+ * "name", score: null}` for an exact name match (ranked first; its hit's `score` is `null`
+ * too), `{term: "name substring", field: "name", score: 0.1}` for the substring fallback.
+ */
 export interface ExplainTerm {
+  /** The index term (a stem, a CJK bigram, a translation), or `"exact name"` / `"name substring"`. */
   term: string;
-  field: string;
-  score: number;
+  /** The field it matched; `"text"` with `ranking: "hermes"`, which scores one text per tool. */
+  field: 'name' | 'source' | 'description' | 'parameters' | 'text';
+  /** Its share of the hit's score; `null` for an exact name match, whose score is not finite. */
+  score: number | null;
 }
 
 /** One ranked tool. */

@@ -26,6 +26,34 @@ test('an unchanged tool list is assembled again without a rebuild and gives the 
   assert.equal(JSON.stringify(rebuilt.tools.at(-3)), JSON.stringify(first.tools.at(-3)), 'bridge bytes are stable');
 });
 
+test('explain gives each term its field and share, and an exact name match a null score, as declared', () => {
+  const tools = [
+    { name: 'create_issue', source: 'github', description: 'Create a github issue', parameters: { type: 'object', properties: { title: { type: 'string' } } } },
+    { name: 'terminal_session', source: 'shell', description: 'Open a shell', parameters: { type: 'object' } },
+  ];
+  const explained = (ts, query) => ts.search(query, { tools, explain: true });
+  const best = new ToolSearch({ profile: 'hermes' });
+  const hermes = new ToolSearch({ profile: 'hermes', ranking: 'hermes' });
+  const fields = new Set(['name', 'source', 'description', 'parameters', 'text']);
+  for (const ts of [best, hermes]) {
+    const [exact] = explained(ts, 'create_issue');
+    assert.equal(exact.score, null);
+    assert.deepEqual(exact.explain, [{ term: 'exact name', field: 'name', score: null }]);
+    const [ranked] = explained(ts, 'github issue');
+    assert.ok(ranked.explain.length > 0);
+    for (const { term, field, score } of ranked.explain) {
+      assert.equal(typeof term, 'string');
+      assert.ok(fields.has(field), field);
+      assert.equal(typeof score, 'number');
+    }
+    const [fallback] = explained(ts, 'ermin');
+    assert.deepEqual(fallback.explain, [{ term: 'name substring', field: 'name', score: 0.1 }]);
+  }
+  assert.deepEqual(new Set(explained(hermes, 'github issue')[0].explain.map((t) => t.field)), new Set(['text']));
+  best.free();
+  hermes.free();
+});
+
 test('a panic inside the core costs one call, not the instance', () => {
   const ts = new ToolSearch({ profile: 'hermes' });
   ts.assemble(catalog, { sessionId: 'a' });
