@@ -381,7 +381,10 @@ export interface ToolSearchError extends Error {
  * const out = ts.handle(call.name, call.arguments, { sessionId: 'chat-1' });
  * if (out?.type === 'reply') return out.content;                         // bridge answered
  * if (out?.type === 'dispatch') return runTool(out.name, out.arguments); // tool_call → real tool
- * return runTool(call.name, call.arguments);                              // not a bridge tool
+ * // Not a bridge tool: run it only if it is in this session's list (a model can guess or be
+ * // told a name outside it).
+ * if (ts.inScope(call.name, { sessionId: 'chat-1' })) return runTool(call.name, call.arguments);
+ * return JSON.stringify({ error: `'${call.name}' is not available` });
  */
 export declare class ToolSearch {
   /**
