@@ -54,6 +54,21 @@ test('explain gives each term its field and share, and an exact name match a nul
   hermes.free();
 });
 
+test('hermes and vibeos keep the same core set visible, send_message included', () => {
+  const core = ['terminal', 'read_file', 'browser_navigate', 'kanban_add', 'send_message'];
+  const tools = [
+    ...core.map((name) => ({ name, description: `the ${name} tool`, parameters: { type: 'object' } })),
+    ...Array.from({ length: 20 }, (_, i) => ({ name: `mcp__srv__t${i}`, description: 'x '.repeat(200), parameters: { type: 'object' } })),
+  ];
+  for (const profile of ['hermes', 'vibeos']) {
+    const ts = new ToolSearch({ profile });
+    const turn = ts.assemble(tools, { sessionId: 'core', contextWindow: 2000 });
+    assert.equal(turn.active, true, profile);
+    assert.deepEqual(turn.tools.map((t) => t.name).filter((n) => !ts.isBridge(n)), core, profile);
+    ts.free();
+  }
+});
+
 test('a panic inside the core costs one call, not the instance', () => {
   const ts = new ToolSearch({ profile: 'hermes' });
   ts.assemble(catalog, { sessionId: 'a' });
