@@ -26,7 +26,11 @@ export interface ToolMetadata {
   groups?: string[];
 }
 
-/** OpenAI Chat Completions: `{type: "function", function: {name, description, parameters}}` (the SDK's `ChatCompletionFunctionTool` fits). */
+/**
+ * OpenAI Chat Completions: `{type: "function", function: {name, description, parameters}}` (the
+ * SDK's `ChatCompletionFunctionTool` fits; its `ChatCompletionTool` does not, since it admits
+ * `custom` tools, which the core refuses as `invalid_tool`: add those to the request yourself).
+ */
 export interface OpenAIChatTool extends ToolMetadata {
   type: 'function';
   function: { name: string; description?: string | null; parameters?: JsonSchema | null; strict?: boolean | null };
