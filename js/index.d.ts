@@ -428,7 +428,11 @@ export declare class ToolSearch {
   handle(name: string, args: unknown, context?: CallContext): HandleResult;
 
   /**
-   * Ranks tools for one query (`SearchHit[]`) or several (`SearchGroup[]`, limit per query).
+   * Ranks tools for one query (`SearchHit[]`) or several (`SearchGroup[]`, limit per query),
+   * over the tools the profile's bridge would search. Hermes and vibeos search only deferrable
+   * tools (a `source`, `kind: "mcp"` or `"plugin"`, an `mcp__server__tool` name, or a name in
+   * `defer`): plain tools without `source` or `kind`, and core ones, are never searched, so a
+   * list of only those gives `[]`. Aalis searches every tool.
    *
    * @example
    * ts.search('send slack message', { tools, limit: 3 }); // [{ name, source, score }]

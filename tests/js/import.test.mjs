@@ -54,6 +54,27 @@ test('explain gives each term its field and share, and an exact name match a nul
   hermes.free();
 });
 
+test('hermes and vibeos search only deferrable tools, aalis every tool, as the README says beside search', () => {
+  const plain = [
+    { name: 'make_note', description: 'Create a note', parameters: { type: 'object' } },
+    { name: 'send_message', description: 'Send a note to a channel', parameters: { type: 'object' } },
+  ];
+  const deferrable = [
+    { name: 'note_sync', source: 'notes', description: 'Sync a note', parameters: { type: 'object' } },
+    { name: 'note_share', kind: 'plugin', description: 'Share a note', parameters: { type: 'object' } },
+    { name: 'mcp__notes__note_tag', description: 'Tag a note', parameters: { type: 'object' } },
+  ];
+  const names = (ts, tools) => ts.search('note', { tools }).map((h) => h.name).sort();
+  for (const profile of ['hermes', 'vibeos']) {
+    const ts = new ToolSearch({ profile });
+    assert.deepEqual(ts.search('note', { tools: plain }), [], `${profile}: plain tools are not searched`);
+    assert.deepEqual(names(ts, [...plain, ...deferrable]), ['mcp__notes__note_tag', 'note_share', 'note_sync'], profile);
+    assert.deepEqual(names(new ToolSearch({ profile, defer: ['make_note'] }), plain), ['make_note'], `${profile}: defer makes a tool searchable`);
+    ts.free();
+  }
+  assert.deepEqual(names(new ToolSearch({ profile: 'aalis' }), plain), ['make_note', 'send_message']);
+});
+
 test('hermes and vibeos keep the same core set visible, send_message included', () => {
   const core = ['terminal', 'read_file', 'browser_navigate', 'kanban_add', 'send_message'];
   const tools = [
