@@ -140,6 +140,14 @@ test('instances created before a panic lose their sessions loudly and work again
   aalis.free();
 });
 
+test("the package's README says its opening make commands are the repository's, before showing them", () => {
+  const root = dirname(createRequire(import.meta.url).resolve('tool-search/package.json'));
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const before = readme.slice(0, readme.indexOf('make demo'));
+  assert.match(before, /for a clone of the tool-search repository/);
+  assert.match(before, /Installed from npm\? Start at \[Install\]\(#install\)/);
+});
+
 test("every relative link of the package's README names a file the package ships", () => {
   const root = dirname(createRequire(import.meta.url).resolve('tool-search/package.json'));
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
