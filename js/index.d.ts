@@ -26,7 +26,11 @@ export interface ToolMetadata {
   groups?: string[];
 }
 
-/** OpenAI Chat Completions: `{type: "function", function: {name, description, parameters}}` (the SDK's `ChatCompletionFunctionTool` fits). */
+/**
+ * OpenAI Chat Completions: `{type: "function", function: {name, description, parameters}}` (the
+ * SDK's `ChatCompletionFunctionTool` fits; its `ChatCompletionTool` does not, since it admits
+ * `custom` tools, which the core refuses as `invalid_tool`: add those to the request yourself).
+ */
 export interface OpenAIChatTool extends ToolMetadata {
   type: 'function';
   function: { name: string; description?: string | null; parameters?: JsonSchema | null; strict?: boolean | null };
@@ -269,11 +273,19 @@ export interface DispatchResult {
 /** What `handle()` returns: a reply, a dispatch, or `null` when `name` is not a bridge tool. */
 export type HandleResult = ReplyResult | DispatchResult | null;
 
-/** One term's contribution to a hit's score (when searching with `explain: true`). */
+/**
+ * One term's contribution to a hit's score (when searching with `explain: true`). A hit no
+ * term scored has one entry naming why it matched instead: `{term: "exact name", field:
+ * "name", score: null}` for an exact name match (ranked first; its hit's `score` is `null`
+ * too), `{term: "name substring", field: "name", score: 0.1}` for the substring fallback.
+ */
 export interface ExplainTerm {
+  /** The index term (a stem, a CJK bigram, a translation), or `"exact name"` / `"name substring"`. */
   term: string;
-  field: string;
-  score: number;
+  /** The field it matched; `"text"` with `ranking: "hermes"`, which scores one text per tool. */
+  field: 'name' | 'source' | 'description' | 'parameters' | 'text';
+  /** Its share of the hit's score; `null` for an exact name match, whose score is not finite. */
+  score: number | null;
 }
 
 /** One ranked tool. */
@@ -373,7 +385,10 @@ export interface ToolSearchError extends Error {
  * const out = ts.handle(call.name, call.arguments, { sessionId: 'chat-1' });
  * if (out?.type === 'reply') return out.content;                         // bridge answered
  * if (out?.type === 'dispatch') return runTool(out.name, out.arguments); // tool_call → real tool
- * return runTool(call.name, call.arguments);                              // not a bridge tool
+ * // Not a bridge tool: run it only if it is in this session's list (a model can guess or be
+ * // told a name outside it).
+ * if (ts.inScope(call.name, { sessionId: 'chat-1' })) return runTool(call.name, call.arguments);
+ * return JSON.stringify({ error: `'${call.name}' is not available` });
  */
 export declare class ToolSearch {
   /**
@@ -413,7 +428,11 @@ export declare class ToolSearch {
   handle(name: string, args: unknown, context?: CallContext): HandleResult;
 
   /**
-   * Ranks tools for one query (`SearchHit[]`) or several (`SearchGroup[]`, limit per query).
+   * Ranks tools for one query (`SearchHit[]`) or several (`SearchGroup[]`, limit per query),
+   * over the tools the profile's bridge would search. Hermes and vibeos search only deferrable
+   * tools (a `source`, `kind: "mcp"` or `"plugin"`, an `mcp__server__tool` name, or a name in
+   * `defer`): plain tools without `source` or `kind`, and core ones, are never searched, so a
+   * list of only those gives `[]`. Aalis searches every tool.
    *
    * @example
    * ts.search('send slack message', { tools, limit: 3 }); // [{ name, source, score }]
@@ -464,7 +483,10 @@ export declare class ToolSearch {
  * `tool_search_bg.wasm` (or `source`: a URL, a `Response`, bytes or a compiled module).
  * A failed load is not remembered: call it again. In a Cloudflare Worker pass the compiled
  * module (`import wasm from 'tool-search/tool_search_bg.wasm'`); without it the promise
- * rejects with `not_ready`.
+ * rejects with `not_ready`. So does a fetch that fails or brings back something else than the
+ * wasm (an HTTP error status, an HTML page), naming the URL and what came back. Under Vite's
+ * dev server add `optimizeDeps: { exclude: ['tool-search'] }` to `vite.config`: its
+ * pre-bundled copy of the package has no wasm beside it.
  *
  * @example
  * await ready();

@@ -55,7 +55,13 @@ cp js/index.d.ts pkg/index.d.cts
 # The CommonJS twin of the shared wrapper, generated so the two never drift.
 sed -e 's/^export function define(/function define(/' js/api.mjs > pkg/api.cjs
 echo 'module.exports = { define };' >> pkg/api.cjs
-cp pkg-template/package.json README.md LICENSE pkg/
+cp pkg-template/package.json LICENSE pkg/
+# The README opens with `make demo` / `make test`, which CI and reviewers of the repository run;
+# in the npm package they mean nothing, so its copy says where they run before showing them.
+awk 'BEGIN { note = "> The two commands below are for a clone of the tool-search repository (they build the package and run its tests). Installed from npm? Start at [Install](#install)." }
+  !done && /^```/ { print note; print ""; done = 1 } { print }' README.md > pkg/README.md
+grep -q '^> The two commands below are for a clone' pkg/README.md || {
+  echo "build: could not note in the package README that make demo / make test are repository commands" >&2; exit 1; }
 # The README's reference for bad input (what each error means, what the model is told).
 mkdir -p pkg/docs && cp docs/bad-input.md pkg/docs/
 

@@ -1,11 +1,15 @@
 // tool-search/mcp: the MCP TypeScript SDK's Client on both ends of a ToolSearch.
 import type { CallContext, JsonSchema, McpTool, ToolSearch } from '../index.js';
 
-/** What the adapter needs of an MCP client: `Client` from `@modelcontextprotocol/sdk` fits. */
+/**
+ * What the adapter needs of an MCP client: `Client` from `@modelcontextprotocol/sdk` fits. Its
+ * optional properties admit `undefined`, as the SDK's own types (inferred from its schemas) do,
+ * so the SDK's `Client` fits under `exactOptionalPropertyTypes` too.
+ */
 export interface McpClientLike {
-  listTools(params?: { cursor?: string }, options?: any): Promise<{ tools: Array<{ name: string; description?: string; inputSchema: JsonSchema; [extra: string]: unknown }>; nextCursor?: string }>;
-  callTool(params: { name: string; arguments?: Record<string, unknown> }, resultSchema?: any, options?: any): Promise<any>;
-  getServerVersion?(): { name: string; version?: string } | undefined;
+  listTools(params?: { cursor?: string | undefined }, options?: any): Promise<{ tools: Array<{ name: string; description?: string | undefined; inputSchema: JsonSchema; [extra: string]: unknown }>; nextCursor?: string | undefined }>;
+  callTool(params: { name: string; arguments?: Record<string, unknown> | undefined }, resultSchema?: any, options?: any): Promise<any>;
+  getServerVersion?(): { name: string; version?: string | undefined } | undefined;
 }
 
 /** An MCP `CallToolResult` (as the server returned it, or a bridge reply as text content). */
@@ -76,8 +80,10 @@ export declare function listMcpTools(
 export declare class McpCatalog {
   /**
    * Lists every tool of every client: `{serverName: client}`, or an array named by
-   * `getServerVersion().name`. Two servers with a tool of one name reject with a
-   * `duplicate_tool` error unless `names` tells them apart (`"prefixed"`). `hostTool` runs the
+   * `getServerVersion().name` (two array entries that report one name, as two instances of one
+   * server do, reject with `invalid_argument` naming both positions: name them in the object
+   * form). Two servers with a tool of one name reject with a `duplicate_tool` error unless
+   * `names` tells them apart (`"prefixed"`). `hostTool` runs the
    * host's own tools listed beside `mcp.tools`.
    */
   static connect(clients: Record<string, McpClientLike> | McpClientLike[], options?: McpCatalogOptions): Promise<McpCatalog>;

@@ -68,7 +68,8 @@ export class McpCatalog {
 
   /**
    * Lists every tool of every client. `clients`: an object `{serverName: client}`, or an array
-   * of clients (named by `getServerVersion().name`). Options: `names` — `"plain"` (default: the
+   * of clients (named by `getServerVersion().name`; two that report one name, as two instances
+   * of one server do, are an `invalid_argument` error: name them in the object form). Options: `names` — `"plain"` (default: the
    * server's own names; two servers with one name are a `duplicate_tool` at assembly),
    * `"prefixed"` (`mcp__server__tool`) or `(server, tool) => name`; `hostTool` —
    * `(name, args, context, requestOptions) => CallToolResult` (or a promise of one), which
@@ -79,6 +80,7 @@ export class McpCatalog {
     const entries = Array.isArray(clients)
       ? clients.map((client, i) => [serverName(client, i), client])
       : Object.entries(clients);
+    if (Array.isArray(clients)) sameServerNames(entries);
     const catalog = new McpCatalog(entries, options);
     await catalog.refresh();
     return catalog;
@@ -99,7 +101,7 @@ export class McpCatalog {
       for (const tool of list) {
         const name = exposedName(this.#options.names, server, tool.name);
         const taken = routes.get(name);
-        if (taken) throw duplicate(name, taken.server, server);
+        if (taken) throw duplicate(name, taken.server, server, this.#options.names);
         routes.set(name, { client, server, name: tool.name });
         tools.push(name === tool.name ? tool : { ...tool, name });
       }
@@ -186,13 +188,40 @@ export class McpCatalog {
   }
 }
 
-/** Two servers' tools under one catalog name: said at connect, with the way out. */
-function duplicate(name, first, second) {
-  const error = new Error(`servers ${JSON.stringify(first)} and ${JSON.stringify(second)} both have a tool named ${JSON.stringify(name)}; `
-    + "connect with {names: 'prefixed'} (mcp__server__tool) or a naming function");
+/** A ToolSearchError of the adapter's own (the core builds all the others). */
+function adapterError(code, message) {
+  const error = new Error(message);
   error.name = 'ToolSearchError';
-  error.code = 'duplicate_tool';
+  error.code = code;
   return error;
+}
+
+/**
+ * Array-form clients that report one server name (two instances of one server): nothing would
+ * tell their tools apart, not even `{names: 'prefixed'}`, so say so at connect, naming both
+ * positions, instead of a duplicate_tool whose advice cannot help.
+ */
+function sameServerNames(entries) {
+  const first = new Map();
+  entries.forEach(([server], i) => {
+    const at = first.get(server);
+    if (at === undefined) return first.set(server, i);
+    throw adapterError('invalid_argument', `McpCatalog.connect: clients[${at}] and clients[${i}] both report the server name `
+      + `${JSON.stringify(server)} (getServerVersion().name), which labels and prefixes their tools, so nothing would tell them apart; `
+      + `connect with the object form {name: client} to name each: {${JSON.stringify(`${server}-1`)}: clients[${at}], ${JSON.stringify(`${server}-2`)}: clients[${i}]}`);
+  });
+}
+
+/** Two servers' tools under one catalog name: said at connect, with the way out the naming in use leaves. */
+function duplicate(name, first, second, names) {
+  const clash = `servers ${JSON.stringify(first)} and ${JSON.stringify(second)} both have a tool named ${JSON.stringify(name)}`;
+  let way;
+  if (typeof names === 'function') way = 'the naming function gave both tools this name: make it include the server';
+  else if (names === 'prefixed') {
+    way = 'their server names differ only in characters the prefix replaces with "_": name the servers apart '
+      + '(the object form {name: client}) or pass a naming function';
+  } else way = "connect with {names: 'prefixed'} (mcp__server__tool) or a naming function";
+  return adapterError('duplicate_tool', `${clash}; ${way}`);
 }
 
 /**

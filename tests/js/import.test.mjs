@@ -26,6 +26,70 @@ test('an unchanged tool list is assembled again without a rebuild and gives the 
   assert.equal(JSON.stringify(rebuilt.tools.at(-3)), JSON.stringify(first.tools.at(-3)), 'bridge bytes are stable');
 });
 
+test('explain gives each term its field and share, and an exact name match a null score, as declared', () => {
+  const tools = [
+    { name: 'create_issue', source: 'github', description: 'Create a github issue', parameters: { type: 'object', properties: { title: { type: 'string' } } } },
+    { name: 'terminal_session', source: 'shell', description: 'Open a shell', parameters: { type: 'object' } },
+  ];
+  const explained = (ts, query) => ts.search(query, { tools, explain: true });
+  const best = new ToolSearch({ profile: 'hermes' });
+  const hermes = new ToolSearch({ profile: 'hermes', ranking: 'hermes' });
+  const fields = new Set(['name', 'source', 'description', 'parameters', 'text']);
+  for (const ts of [best, hermes]) {
+    const [exact] = explained(ts, 'create_issue');
+    assert.equal(exact.score, null);
+    assert.deepEqual(exact.explain, [{ term: 'exact name', field: 'name', score: null }]);
+    const [ranked] = explained(ts, 'github issue');
+    assert.ok(ranked.explain.length > 0);
+    for (const { term, field, score } of ranked.explain) {
+      assert.equal(typeof term, 'string');
+      assert.ok(fields.has(field), field);
+      assert.equal(typeof score, 'number');
+    }
+    const [fallback] = explained(ts, 'ermin');
+    assert.deepEqual(fallback.explain, [{ term: 'name substring', field: 'name', score: 0.1 }]);
+  }
+  assert.deepEqual(new Set(explained(hermes, 'github issue')[0].explain.map((t) => t.field)), new Set(['text']));
+  best.free();
+  hermes.free();
+});
+
+test('hermes and vibeos search only deferrable tools, aalis every tool, as the README says beside search', () => {
+  const plain = [
+    { name: 'make_note', description: 'Create a note', parameters: { type: 'object' } },
+    { name: 'send_message', description: 'Send a note to a channel', parameters: { type: 'object' } },
+  ];
+  const deferrable = [
+    { name: 'note_sync', source: 'notes', description: 'Sync a note', parameters: { type: 'object' } },
+    { name: 'note_share', kind: 'plugin', description: 'Share a note', parameters: { type: 'object' } },
+    { name: 'mcp__notes__note_tag', description: 'Tag a note', parameters: { type: 'object' } },
+  ];
+  const names = (ts, tools) => ts.search('note', { tools }).map((h) => h.name).sort();
+  for (const profile of ['hermes', 'vibeos']) {
+    const ts = new ToolSearch({ profile });
+    assert.deepEqual(ts.search('note', { tools: plain }), [], `${profile}: plain tools are not searched`);
+    assert.deepEqual(names(ts, [...plain, ...deferrable]), ['mcp__notes__note_tag', 'note_share', 'note_sync'], profile);
+    assert.deepEqual(names(new ToolSearch({ profile, defer: ['make_note'] }), plain), ['make_note'], `${profile}: defer makes a tool searchable`);
+    ts.free();
+  }
+  assert.deepEqual(names(new ToolSearch({ profile: 'aalis' }), plain), ['make_note', 'send_message']);
+});
+
+test('hermes and vibeos keep the same core set visible, send_message included', () => {
+  const core = ['terminal', 'read_file', 'browser_navigate', 'kanban_add', 'send_message'];
+  const tools = [
+    ...core.map((name) => ({ name, description: `the ${name} tool`, parameters: { type: 'object' } })),
+    ...Array.from({ length: 20 }, (_, i) => ({ name: `mcp__srv__t${i}`, description: 'x '.repeat(200), parameters: { type: 'object' } })),
+  ];
+  for (const profile of ['hermes', 'vibeos']) {
+    const ts = new ToolSearch({ profile });
+    const turn = ts.assemble(tools, { sessionId: 'core', contextWindow: 2000 });
+    assert.equal(turn.active, true, profile);
+    assert.deepEqual(turn.tools.map((t) => t.name).filter((n) => !ts.isBridge(n)), core, profile);
+    ts.free();
+  }
+});
+
 test('a panic inside the core costs one call, not the instance', () => {
   const ts = new ToolSearch({ profile: 'hermes' });
   ts.assemble(catalog, { sessionId: 'a' });
@@ -74,6 +138,14 @@ test('instances created before a panic lose their sessions loudly and work again
   assert.ok(aalis.discovered('x').length > 0);
   hermes.free();
   aalis.free();
+});
+
+test("the package's README says its opening make commands are the repository's, before showing them", () => {
+  const root = dirname(createRequire(import.meta.url).resolve('tool-search/package.json'));
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const before = readme.slice(0, readme.indexOf('make demo'));
+  assert.match(before, /for a clone of the tool-search repository/);
+  assert.match(before, /Installed from npm\? Start at \[Install\]\(#install\)/);
 });
 
 test("every relative link of the package's README names a file the package ships", () => {

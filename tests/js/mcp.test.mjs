@@ -204,6 +204,52 @@ test('two servers with one tool name are refused at connect, with the way out', 
   }
 });
 
+test('two array-form clients reporting one server name are refused at connect, naming both positions', async () => {
+  // Two instances of one server: {names: 'prefixed'} gave both the same prefix and failed with a
+  // duplicate_tool advising {names: 'prefixed'}, the option already passed.
+  const first = await memoryServer('github', ['create_issue']);
+  const second = await memoryServer('github', ['create_issue']);
+  const other = await memoryServer('gitlab', ['list_repos']);
+  try {
+    for (const options of [{ names: 'prefixed' }, {}]) {
+      await assert.rejects(() => McpCatalog.connect([first, other, second], options), (error) => {
+        assert.equal(error.name, 'ToolSearchError');
+        assert.equal(error.code, 'invalid_argument');
+        assert.match(error.message, /^McpCatalog\.connect: clients\[0\] and clients\[2\] both report the server name "github" \(getServerVersion\(\)\.name\)/);
+        assert.match(error.message, /connect with the object form \{name: client\}/);
+        assert.doesNotMatch(error.message, /prefixed/);
+        return true;
+      });
+    }
+    // The object form names them apart.
+    const mcp = await McpCatalog.connect({ 'github-1': first, 'github-2': second }, { names: 'prefixed' });
+    assert.deepEqual(mcp.tools.map((t) => t.name), ['mcp__github-1__create_issue', 'mcp__github-2__create_issue']);
+  } finally {
+    await Promise.all([first.close(), second.close(), other.close()]);
+  }
+});
+
+test("a clash left under {names: 'prefixed'} does not advise 'prefixed'", async () => {
+  // "a.b" and "a_b" share the prefix mcp__a_b__ once "." is replaced.
+  const dotted = await memoryServer('x', ['create_issue']);
+  const underscored = await memoryServer('y', ['create_issue']);
+  try {
+    await assert.rejects(() => McpCatalog.connect({ 'a.b': dotted, a_b: underscored }, { names: 'prefixed' }), (error) => {
+      assert.equal(error.code, 'duplicate_tool');
+      assert.match(error.message, /^servers "a\.b" and "a_b" both have a tool named "mcp__a_b__create_issue"; their server names differ only in characters the prefix replaces with "_"/);
+      assert.doesNotMatch(error.message, /names: 'prefixed'/);
+      return true;
+    });
+    await assert.rejects(() => McpCatalog.connect({ 'a.b': dotted, a_b: underscored }, { names: (_server, tool) => tool }), (error) => {
+      assert.equal(error.code, 'duplicate_tool');
+      assert.match(error.message, /the naming function gave both tools this name: make it include the server$/);
+      return true;
+    });
+  } finally {
+    await Promise.all([dotted.close(), underscored.close()]);
+  }
+});
+
 test("McpCatalog.handle answers a model's mistaken direct call with an isError result", async () => {
   // They threw (a plain Error for an unknown name, a SyntaxError for cut-off JSON) or sent a
   // non-object to the server; a bridge's error reply came back without isError.

@@ -28,3 +28,15 @@ test('require() errors are ToolSearchErrors with a stable code', () => {
     return true;
   });
 });
+
+// The adapters are ES modules only; the README says require() loads them where Node has
+// require(esm) (>= 20.19, >= 22.12) and to import() them elsewhere. Both, as documented.
+test('the ESM-only adapters load by require() where Node has require(esm), and by import() everywhere', { skip: !process.features.require_module && 'this Node has no require(esm)' }, async () => {
+  const { McpCatalog } = require('tool-search/mcp');
+  const { toAnthropic } = require('tool-search/formats');
+  const { createAalisPlugin } = require('tool-search/aalis');
+  assert.equal(typeof McpCatalog.connect, 'function');
+  assert.equal(typeof createAalisPlugin, 'function');
+  assert.deepEqual(toAnthropic([{ name: 'a', parameters: { type: 'object' } }]).map((t) => t.name), ['a']);
+  assert.equal((await import('tool-search/formats')).toAnthropic, toAnthropic, 'one module, either way');
+});

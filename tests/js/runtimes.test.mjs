@@ -1,7 +1,7 @@
 // The installed tarball in every runtime the README claims: a Vite build and a webpack build of
-// a small app (run in headless Chromium), a module Web Worker, Deno, Bun and Cloudflare's
-// workerd (from their npm packages). Each proves a search over the sample catalog, not just a
-// load.
+// a small app (run in headless Chromium), the app under Vite's dev server (with the README's
+// setting for it), a module Web Worker, Deno, Bun and Cloudflare's workerd (from their npm
+// packages). Each proves a search over the sample catalog, not just a load.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -58,6 +58,37 @@ test('a Vite build of an app importing the package runs in Chromium', async () =
     const assets = readdirSync(join(outDir, 'assets'));
     assert.ok(assets.some((f) => f.endsWith('.wasm')), `Vite emitted the wasm as an asset (vite ${version}): ${assets}`);
     await assertBundleRuns(outDir, 'vite');
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+});
+
+test("Vite's dev server: the pre-bundled package says how to fix it, and runs once excluded from pre-bundling", async () => {
+  // Vite pre-bundles the package into .vite/deps/ without its wasm and answers the missing file
+  // with the app's page: ready() used to fail with the compiler's "expected magic word".
+  const { createServer } = await import('vite');
+  const app = appCopy('vite-dev');
+  copyFileSync(join(root, 'fixtures', 'catalog.json'), join(app, 'catalog.json'));
+  const open = async (optimizeDeps) => {
+    const server = await createServer({
+      // The cache inside the app copy (by default node_modules/.vite, served as /node_modules/.vite/deps/).
+      root: app, configFile: false, logLevel: 'error', cacheDir: join(app, '.vite'), optimizeDeps,
+      server: { host: '127.0.0.1', hmr: false, watch: null },
+    });
+    await server.listen();
+    try {
+      return await readOut(browser, server.resolvedUrls.local[0]);
+    } finally {
+      await server.close();
+    }
+  };
+  try {
+    const bundled = await open({});
+    assert.match(bundled.text, /^error: not_ready ready\(\) could not load the wasm core: http:\/\/127\.0\.0\.1:\d+\/(node_modules\/)?\.vite\/deps\/tool_search_bg\.wasm answered with an HTML page/, bundled.text);
+    assert.match(bundled.text, /Add optimizeDeps: \{ exclude: \['tool-search'\] \} to vite\.config/);
+    const excluded = await open({ exclude: ['tool-search'] });
+    assert.ok(!excluded.text.startsWith('error'), `${excluded.text}\n${excluded.errors.join('\n')}`);
+    assert.ok(JSON.parse(excluded.text).hits.some((h) => h.name === 'maps_weather'), excluded.text);
   } finally {
     rmSync(app, { recursive: true, force: true });
   }

@@ -26,6 +26,11 @@ test('the real MCP, AI SDK, OpenAI and Anthropic SDK types fit the declarations 
   await typecheck('types/tsconfig.sdk.json');
 });
 
+test('the declarations and the real SDK types fit under exactOptionalPropertyTypes', async () => {
+  // The MCP SDK's Client failed McpClientLike with TS2322: its optional properties admit undefined.
+  await typecheck('types/tsconfig.exact.json');
+});
+
 test('every entry point resolves its declarations under moduleResolution node10 (no exports map)', async () => {
   await typecheck('types/tsconfig.node10.json');
 });

@@ -30,7 +30,7 @@ export { catalog, set, run, fromZod };
 // The OpenAI and Anthropic SDKs' own tool types go into assemble as they are, and what the
 // converters write goes back into the SDKs' tool parameters without a cast.
 import type OpenAI from 'openai';
-import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
+import type { ChatCompletionFunctionTool, ChatCompletionTool } from 'openai/resources/chat/completions';
 import type { FunctionTool } from 'openai/resources/responses/responses';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { Tool as AnthropicSdkTool } from '@anthropic-ai/sdk/resources/messages';
@@ -39,6 +39,11 @@ import { convertTools, toAnthropic, toOpenAIChat, toOpenAIResponses } from 'tool
 declare const openai: OpenAI;
 declare const anthropic: Anthropic;
 declare const chatTools: ChatCompletionFunctionTool[];
+// ChatCompletionTool admits custom tools ({type: "custom", custom: {...}}), which the core
+// refuses (invalid_tool): the README says to type the list ChatCompletionFunctionTool[].
+declare const chatToolsWithCustom: ChatCompletionTool[];
+// @ts-expect-error a custom tool is not a function tool
+ts.assemble(chatToolsWithCustom, { sessionId: 'custom' });
 declare const responsesTools: FunctionTool[];
 declare const anthropicTools: AnthropicSdkTool[];
 interface HostTool { type: 'function'; function: { name: string; description?: string; parameters?: Record<string, unknown> } }

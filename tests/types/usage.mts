@@ -79,6 +79,11 @@ if (out?.type === 'reply') {
 const hits: SearchHit[] = ts.search('create issue', { tools: openai, limit: 3, explain: true });
 const score: number | null | undefined = hits[0]?.score;
 const term: string | undefined = hits[0]?.explain?.[0]?.term;
+// An exact-name hit explains itself as {term: "exact name", field: "name", score: null}.
+const share: number | null | undefined = hits[0]?.explain?.[0]?.score;
+// @ts-expect-error the share may be null
+const shareAsNumber: number | undefined = hits[0]?.explain?.[0]?.score;
+const field: 'name' | 'source' | 'description' | 'parameters' | 'text' | undefined = hits[0]?.explain?.[0]?.field;
 const groups: SearchGroup[] = ts.search(['a', 'b'], { sessionId: 'chat' });
 const unwrapped: UnwrappedCall = ts.unwrap({ name: 'tool_call', arguments: { name: 'x', arguments: {} } });
 const bridge: string | null = unwrapped.bridge;
@@ -152,4 +157,4 @@ plugin.apply({ middleware: () => undefined, registerTool: () => undefined }, { m
 // @ts-expect-error: the plugin config has no profile key to choose
 plugin.apply({ middleware: () => undefined }, { profile: 'hermes' });
 
-export { tier, numbers, form, notes, firstName, score, term, groups, bridge, discovered, isBridge, inScope, sessions, bytes, formats, f, schema, mcpName, tagged, exec, source, label, coreKind, result, servers, content, name };
+export { tier, numbers, form, notes, firstName, score, term, share, shareAsNumber, field, groups, bridge, discovered, isBridge, inScope, sessions, bytes, formats, f, schema, mcpName, tagged, exec, source, label, coreKind, result, servers, content, name };
