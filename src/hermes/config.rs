@@ -9,7 +9,7 @@
 //! | `listing` | `auto` | — | same values as `enabled`; `on` renders like `auto` (hermes only) |
 //! | `listing_max_tokens` (`listingMaxTokens`) | 4000 | — | 200..=60000, clamped (hermes only) |
 //! | `defer` | `[]` | `[]` | tool names forced behind the bridge even when core |
-//! | `core_tools` (`coreTools`) | see [`crate::hermes::defer`] | same + `send_message` | replaces the core set; `prefix*` entries match by prefix |
+//! | `core_tools` (`coreTools`) | see [`crate::hermes::defer`] (`send_message` included) | the same set | replaces the core set; `prefix*` entries match by prefix |
 //!
 //! Out-of-range numbers are clamped and reported in `warnings` (Hermes clamps silently). Wrong
 //! types and unknown words are an `invalid_config` error naming the key — stricter than Hermes,
@@ -18,7 +18,8 @@
 //! keys are errors too (Hermes truncates them with `int()`).
 //!
 //! The legacy boolean form `tool_search: true` is the options object `{enabled: true}` here
-//! (≡ `auto`), `false` ≡ `off`.
+//! (≡ `auto`), `false` ≡ `off`; the whole options may be that boolean too
+//! (`new ToolSearch(true)`).
 
 use serde_json::Value;
 

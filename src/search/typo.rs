@@ -24,6 +24,10 @@ pub struct TypoKeys {
 /// from a ≥ 4-character name word).
 const MIN_NAME_CHARS: usize = 4;
 
+/// Longest name word that gets its deletions as keys: each of a word's keys hashes the whole
+/// word, so 3,454 names of 500 letters without a separator took 1.5 s to key.
+const MAX_NAME_CHARS: usize = 32;
+
 impl TypoKeys {
     /// The keys of `words` (the index's sorted name words; a candidate is an index into them).
     pub fn new<'a>(words: impl Iterator<Item = &'a str>) -> TypoKeys {
@@ -35,8 +39,14 @@ impl TypoKeys {
             if chars.len() < MIN_NAME_CHARS || chars.iter().all(|c| c.is_numeric()) {
                 continue;
             }
-            // `skip` = the length: the word itself.
-            for skip in 0..=chars.len() {
+            // `skip` = the length: the word itself. A word longer than MAX_NAME_CHARS keeps that
+            // key alone (a query word one character longer still finds it).
+            let from = if chars.len() > MAX_NAME_CHARS {
+                chars.len()
+            } else {
+                0
+            };
+            for skip in from..=chars.len() {
                 keys.push((key_hash(&chars, skip), at as u32));
             }
         }
@@ -204,6 +214,23 @@ mod tests {
         // abcd: itself and its four deletions.
         assert_eq!(keys.keys.len(), 5);
         assert!(keys.keys.iter().all(|k| k.1 == 2));
+    }
+
+    #[test]
+    fn a_name_word_past_the_bound_keeps_only_its_own_key() {
+        let long = "a".repeat(MAX_NAME_CHARS) + "b";
+        let keys = TypoKeys::new([long.as_str()].into_iter());
+        assert_eq!(keys.keys.len(), 1);
+        // A query word with one character more still reaches it; one with a character less
+        // does not.
+        let mut out = Vec::new();
+        keys.candidates(&chars(&format!("{long}c")), &mut out);
+        assert_eq!(out, vec![0]);
+        out.clear();
+        keys.candidates(&chars(&long[1..]), &mut out);
+        assert!(out.is_empty());
+        let at_bound = "a".repeat(MAX_NAME_CHARS);
+        assert_eq!(TypoKeys::new([at_bound.as_str()].into_iter()).keys.len(), 2);
     }
 
     #[test]
