@@ -238,7 +238,12 @@ export interface Assembly<T = ToolDefinition> {
   budgetTokens: number | null;
   /** Estimated tokens of the listing text used. */
   listingTokens: number;
-  /** Estimated tokens of the deferred tools' schemas (what the bridge saves). */
+  /**
+   * Estimated tokens of the deferrable tools' schemas: what the bridge saves when active.
+   * Hermes and vibeos report it on a passthrough turn too (`deferred` 0), as the number the
+   * vibeos gate compares with its threshold; aalis counts the tools it hides (0 when it hides
+   * none).
+   */
   deferredTokens: number;
   /** Notes for the host: clamped options, always-direct tools missing from the list, tools whose text held a lone UTF-16 surrogate (read as U+FFFD), … */
   warnings: string[];
