@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (336 concepts × 9 languages, ~61 KB raw, ~23 KB gzip),
+//! The data is `lexicon.txt` (340 concepts × 9 languages, ~61 KB raw, ~23 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -67,7 +67,12 @@
 //! abonné (stems as abonnement), ru цель (as целый, whole), es objetivo (as objeto), de
 //! buchen (as Buch), es firmar and it firmare (German Firma and Firmen, companies, stem
 //! so), fr signer (English "sign in" stems so), ja ホスティング and ko 호스팅 (inside
-//! Hostinger's name as those scripts write it).
+//! Hostinger's name as those scripts write it). (Twenty-fifth session) by the same count:
+//! validate and validation beside check (thirteen sources), transition, level, command and
+//! trust (five to seven). Left out where a stem or a substring collides: ru команда (a
+//! team, as the team line says), fr commande (an order), de Ebene (eben, just), zh 状态转换
+//! and ko 상태전환 (holding convert's 转换 and switch's 전환), fr transition (the English
+//! word); fr valider stays on approve's line, and Spanish valida stems as it does.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -796,7 +801,7 @@ mod tests {
         assert_eq!(concepts(Lexicon::cyrillic, "размер"), vec!["resize size"]);
         assert_eq!(
             concepts(Lexicon::latin, "verifique"),
-            vec!["check verify verification"]
+            vec!["check verify verification validate validation"]
         );
         // Left out where they mean something else too: zh 传入 (passing an argument in),
         // ko 수신자 (a recipient), zh 期间 (during), ru удаленный (also deleted), fr sortant
@@ -849,6 +854,46 @@ mod tests {
         assert!(concepts(Lexicon::latin, "firmen").is_empty());
         assert!(concepts(Lexicon::latin, "sign").is_empty());
         assert!(concepts(Lexicon::cjk, "호스팅어에서").is_empty());
+    }
+
+    #[test]
+    fn the_twenty_fifth_sessions_lines_translate_and_stay_apart() {
+        // Tool-name words of five to thirteen sources: validate (beside check), level,
+        // command, trust, transition.
+        let check = vec!["check verify verification validate validation"];
+        assert_eq!(concepts(Lexicon::cyrillic, "валидацию"), check);
+        assert_eq!(concepts(Lexicon::latin, "validieren"), check);
+        assert_eq!(concepts(Lexicon::latin, "validar"), check);
+        assert_eq!(concepts(Lexicon::cyrillic, "уровня"), vec!["level"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "日志级别"),
+            vec!["log logs", "level"]
+        );
+        assert_eq!(concepts(Lexicon::latin, "niveles"), vec!["level"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "运行这个命令"),
+            vec!["run execute", "command"]
+        );
+        assert_eq!(concepts(Lexicon::latin, "befehle"), vec!["command"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "доверенные"), vec!["trust"]);
+        assert_eq!(concepts(Lexicon::latin, "vertrauen"), vec!["trust"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "переходы"), vec!["transition"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "工作流流转"),
+            vec!["workflow", "transition"]
+        );
+        // Left out where they mean something else too: ru команда (a team, as its line
+        // says), fr commande (an order), de Ebene (eben, just), fr valider (approve's line
+        // already), zh 状态转换 and ko 상태전환 (convert's 转换 and switch's 전환 inside),
+        // fr transition (the English word). Spanish valida stems as French valider does.
+        assert_eq!(concepts(Lexicon::cyrillic, "команда"), vec!["team"]);
+        assert!(!concepts(Lexicon::latin, "commande").contains(&"command"));
+        assert!(concepts(Lexicon::latin, "eben").is_empty());
+        assert_eq!(concepts(Lexicon::latin, "valider"), vec!["approve"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "格式转换"),
+            vec!["format", "convert"]
+        );
     }
 
     #[test]
