@@ -103,16 +103,12 @@ impl Budget {
 
     /// Takes `n` items.
     fn items(&mut self, n: usize, path: &str) -> Result<()> {
-        self.items = self.items.checked_sub(n).ok_or_else(|| {
-            Error::new(
-                ErrorCode::LimitExceeded,
-                format!(
-                    "{} holds more than {MAX_JSON_ITEMS} items in all",
-                    crate::error::preview(path)
-                ),
+        take(&mut self.items, n, || {
+            format!(
+                "{} holds more than {MAX_JSON_ITEMS} items in all",
+                crate::error::preview(path)
             )
-        })?;
-        Ok(())
+        })
     }
 
     /// Reads the JS string `value` (`None` when it is none), taking its length from the
@@ -122,17 +118,22 @@ impl Budget {
             return Ok(None);
         };
         let units = text.length() as usize;
-        self.units = self.units.checked_sub(units).ok_or_else(|| {
-            Error::new(
-                ErrorCode::LimitExceeded,
-                format!(
-                    "{} holds more than {MAX_JSON_UNITS} characters of text in all (a string of {units})",
-                    crate::error::preview(path)
-                ),
+        take(&mut self.units, units, || {
+            format!(
+                "{} holds more than {MAX_JSON_UNITS} characters of text in all (a string of {units})",
+                crate::error::preview(path)
             )
         })?;
         Ok(value.as_string())
     }
+}
+
+/// Takes `n` from what is `left`, or is the `limit_exceeded` error that `message` words.
+fn take(left: &mut usize, n: usize, message: impl FnOnce() -> String) -> Result<()> {
+    *left = left
+        .checked_sub(n)
+        .ok_or_else(|| Error::new(ErrorCode::LimitExceeded, message()))?;
+    Ok(())
 }
 
 /// Converts a small JS value (options, a context, call arguments) to JSON. Numbers that are
