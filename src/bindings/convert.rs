@@ -281,7 +281,12 @@ pub fn stringify(value: &JsValue, what: &str, code: ErrorCode) -> Result<String>
     if units > MAX_LIST_BYTES {
         return Err(too_large(what, units));
     }
-    utf8(&text).ok_or_else(not_json)
+    let mut buf = Vec::new();
+    append_utf8(&text, &mut buf, MAX_LIST_BYTES).ok_or_else(not_json)?;
+    if buf.len() > MAX_LIST_BYTES {
+        return Err(too_large(what, buf.len()));
+    }
+    String::from_utf8(buf).map_err(|_| not_json())
 }
 
 /// Tools in the first `JSON.stringify` call of [`stringify_list`], which sizes the buffer …
@@ -368,9 +373,12 @@ pub fn stringify_list(
                     at + text.map_or(0, |t| t.length() as usize),
                 ));
             }
-            let Some(()) = text.and_then(|t| append_utf8(&t, &mut buf)) else {
+            let Some(()) = text.and_then(|t| append_utf8(&t, &mut buf, MAX_LIST_BYTES)) else {
                 return whole();
             };
+            if buf.len() > MAX_LIST_BYTES {
+                return Err(too_large(what, buf.len()));
+            }
             // `[a,b]` then `[c]` must read `[a,b,c]`: the second slice's `[` becomes a comma
             // and every `]` but the last goes.
             if buf.get(at) != Some(&b'[') || buf.last() != Some(&b']') {
@@ -393,7 +401,9 @@ pub fn stringify_list(
                 Some((_, tools)) if !tools.is_empty() => (earlier_text, tools.len() as u64),
                 _ => (buf.len(), u64::from(end.max(1))),
             };
-            let estimate = (done as u64 * u64::from(n) / of) as usize;
+            // Never past the list's limit: a first piece of 100 MB in a list of 100,000 tools
+            // would otherwise reserve terabytes.
+            let estimate = (done as u64 * u64::from(n) / of).min(MAX_LIST_BYTES as u64) as usize;
             buf.reserve_exact((estimate + estimate / 16).saturating_sub(buf.len()));
         }
         start = end;
@@ -430,27 +440,33 @@ pub fn slice_of(array: &Array, start: u32, end: u32) -> Option<JsValue> {
         .ok()
 }
 
-/// The UTF-8 bytes of a JS string, encoded by the runtime straight into wasm memory
-/// (`TextEncoder.encodeInto`): no intermediate `Uint8Array` and no second copy, about four
-/// times faster than `encode` for a tool list. See [`append_utf8`].
-pub fn utf8(text: &JsString) -> Option<String> {
-    let mut buf = Vec::new();
-    append_utf8(text, &mut buf)?;
-    String::from_utf8(buf).ok()
-}
-
-/// Appends the UTF-8 bytes of `text` to `buf`. Room starts at 1.06 bytes per UTF-16 unit and
-/// grows by one and a half bytes per unit still unread, so text that is not ASCII costs a few
-/// more rounds rather than a worst-case reservation. The encoder writes U+FFFD for a lone
-/// surrogate (which `JSON.stringify` never emits); `None` only if it stops making progress
-/// with room to spare, rather than looping.
-fn append_utf8(text: &JsString, buf: &mut Vec<u8>) -> Option<()> {
+/// Appends the UTF-8 bytes of `text` to `buf`, encoded by the runtime straight into wasm
+/// memory (`TextEncoder.encodeInto`): no intermediate `Uint8Array` and no second copy, about
+/// four times faster than `encode` for a tool list. Room starts at 1.06 bytes per UTF-16 unit
+/// and grows by one and a half bytes per unit still unread, so text that is not ASCII costs a
+/// few more rounds rather than a worst-case reservation; never past `max` bytes (and a
+/// character): once `buf` holds more than `max`, it stops there, and the caller refuses the
+/// text (a CJK text of 250 million units, under the units check, is 750 MB of UTF-8). The
+/// encoder writes U+FFFD for a lone surrogate (which `JSON.stringify` never emits); `None`
+/// only if it stops making progress with room to spare, rather than looping.
+fn append_utf8(text: &JsString, buf: &mut Vec<u8>, max: usize) -> Option<()> {
     let units = text.length() as usize;
     let encoder = TextEncoder::new();
     let mut written = buf.len();
+    let room = |want: usize, written: usize| want.min(max.saturating_sub(written)) + 4;
     // A little room past one byte per unit: a mostly-ASCII list with a few accented or CJK
-    // words then fits in one round, with no reallocation (a copy of the whole text).
-    buf.resize(written + units + units / 16 + 4, 0);
+    // words then fits in one round, with no reallocation (a copy of the whole text). A text
+    // that may not fit under `max` at three bytes a unit gets all the room up to `max` at
+    // once: growing by rounds, each reallocation holds the old buffer beside the new one.
+    // (Only then exactly: a list's later pieces must keep growing the buffer by doubling.)
+    let first = if units.saturating_mul(3) > max.saturating_sub(written) {
+        let all = room(units.saturating_mul(3), written);
+        buf.reserve_exact(all);
+        all
+    } else {
+        room(units + units / 16, written)
+    };
+    buf.resize(written + first, 0);
     let mut read = 0usize;
     // Every round starts with room for at least one character (4 bytes): the first buffer
     // has it, and each growth adds it.
@@ -476,8 +492,11 @@ fn append_utf8(text: &JsString, buf: &mut Vec<u8>) -> Option<()> {
         read += r;
         written += w;
         if read < units {
+            if written > max {
+                break;
+            }
             // Out of room: make some for what is left.
-            let more = (units - read) + (units - read) / 2 + 4;
+            let more = room((units - read) + (units - read) / 2, written);
             buf.resize(buf.len() + more, 0);
         }
     }

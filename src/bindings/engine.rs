@@ -313,7 +313,11 @@ impl Engine {
         let reuse = self.positions.as_ref().zip(last.as_ref());
         let reuse = reuse.map(|(positions, (seen, last))| (positions, *seen, &last.catalog));
         let (json, copied) = stringify_list(items, "tools", ErrorCode::InvalidTool, reuse)
-            .map_err(|whole| unserialisable_tool(items).unwrap_or(whole))?;
+            .map_err(|whole| match whole.code {
+                // Too large as a whole: no one tool to blame, nothing to serialise again.
+                ErrorCode::LimitExceeded => whole,
+                _ => unserialisable_tool(items).unwrap_or(whole),
+            })?;
         // JSON.stringify without indentation: no whitespace between tokens. Definitions whose
         // text was copied from the last list are not parsed again.
         let prepared = match &last {

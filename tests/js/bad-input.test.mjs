@@ -360,6 +360,12 @@ test('text past the limits is limit_exceeded before it enters wasm memory, and e
   throwsTyped(() => ts.assemble(tools, { sessionId: 'big' }), 'limit_exceeded', /^tools take \d+ bytes or more as JSON; at most 268435456 are accepted/);
   const many = Array.from({ length: 300 }, (_, i) => ({ name: `t${i}`, description: big }));
   throwsTyped(() => ts.assemble(many, { sessionId: 'big' }), 'limit_exceeded', /^tools take \d+ bytes or more as JSON; at most 268435456 are accepted/);
+  // Under the limit in UTF-16 units, over it in UTF-8 bytes (CJK is three bytes a character):
+  // encoded into wasm memory only up to the limit, then refused.
+  const cjk = [{ name: 'cjk', description: '创建议题'.repeat(25e6) }];
+  const before = wasmMemoryBytes();
+  throwsTyped(() => ts.assemble(cjk, { sessionId: 'big' }), 'limit_exceeded', /^tools take \d+ bytes or more as JSON/);
+  assert.ok(wasmMemoryBytes() - before <= 300 * 2 ** 20, `wasm memory grew by ${(wasmMemoryBytes() - before) >> 20} MiB`);
   assert.equal(reply(ts.handle('tool_search', { queries: ['create issue'] }, { sessionId: 'keep' })).results[0].matches.includes('create_issue'), true);
 });
 
