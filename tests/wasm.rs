@@ -391,7 +391,7 @@ fn text_crosses_into_wasm_as_exact_utf8_whatever_its_script() {
     use tool_search::bindings::convert::utf8;
     // ASCII fits the first round; CJK needs three bytes per unit and emoji four per pair, so
     // they take the growing rounds, including one that stops mid-buffer before a wide
-    // character.
+    // character; under a bound they may pass, they get their room at once.
     let cases = [
         String::new(),
         "plain ascii tool list".to_string(),
@@ -403,11 +403,16 @@ fn text_crosses_into_wasm_as_exact_utf8_whatever_its_script() {
     for case in cases {
         let js = js_sys::JsString::from(case.as_str());
         assert_eq!(
-            utf8(&js).as_deref(),
+            utf8(&js, usize::MAX).as_deref(),
             Some(case.as_str()),
             "{} chars",
             case.len()
         );
+        // Exactly its length fits; a byte less does not (encoding stops past it).
+        assert_eq!(utf8(&js, case.len()).as_deref(), Some(case.as_str()));
+        if !case.is_empty() {
+            assert_eq!(utf8(&js, case.len() - 1), None, "{} chars", case.len());
+        }
     }
 }
 
@@ -495,8 +500,9 @@ fn a_tool_list_proxy_whose_traps_throw_is_refused_and_every_session_survives() {
         (1500, "from 1200", false),
         (1500, "length", false),
         (10, "from 3", false),
-        // Serialised fine, then throwing when handed back as the host's own object.
-        (10, "again 3", false),
+        // Throwing the second time an item is read: the list is read once, into a copy that
+        // is serialised and handed back from (it was read again to hand the tool back).
+        (10, "again 3", true),
     ] {
         let list = hostile(&tools(n), throws_on);
         let result = engine.assemble(list, opts(&[("sessionId", "other".into())]));

@@ -440,6 +440,17 @@ pub fn slice_of(array: &Array, start: u32, end: u32) -> Option<JsValue> {
         .ok()
 }
 
+/// The UTF-8 of a JS string (see [`append_utf8`]), `None` when it takes more than `max`
+/// bytes.
+pub fn utf8(text: &JsString, max: usize) -> Option<String> {
+    let mut buf = Vec::new();
+    append_utf8(text, &mut buf, max)?;
+    if buf.len() > max {
+        return None;
+    }
+    String::from_utf8(buf).ok()
+}
+
 /// Appends the UTF-8 bytes of `text` to `buf`, encoded by the runtime straight into wasm
 /// memory (`TextEncoder.encodeInto`): no intermediate `Uint8Array` and no second copy, about
 /// four times faster than `encode` for a tool list. Room starts at 1.06 bytes per UTF-16 unit
