@@ -86,11 +86,17 @@ impl Prepared {
         }
     }
 
-    /// The memory this prepared list keeps, estimated at twice its JSON text: the parsed
-    /// definitions and the index take about as much again as the text (1.7–1.8× measured in
-    /// wasm for the mcp-servers and Cloudflare API catalogs).
+    /// The memory this prepared list keeps, estimated at twice its JSON text (the parsed
+    /// definitions and the index take about as much again as the text: 1.7–1.8× measured in
+    /// wasm for the mcp-servers and Cloudflare API catalogs) and 100 bytes a distinct term
+    /// (text of random words or CJK characters makes a term every few bytes: a 20 MB list of
+    /// it took 270 MB, six times the text-only estimate).
     pub fn retained_bytes(&self) -> usize {
-        self.catalog.text().len().saturating_mul(2)
+        self.catalog
+            .text()
+            .len()
+            .saturating_mul(2)
+            .saturating_add(self.index.term_count().saturating_mul(100))
     }
 
     /// The searchable tools' names and descriptions lowercased, in `searchable` order: made
@@ -458,6 +464,24 @@ impl ToolSearch {
             self.cache.remove(0);
         }
         self.cache.push(Rc::clone(&prepared));
+        // Lists the cache alone keeps count toward maxSessionMemoryMB too (eight lists of
+        // 240 MB ran wasm memory out with one session): the least recently used go first,
+        // never the newest.
+        let alone = |p: &Rc<Prepared>| p.holders.get() == 0;
+        let mut cached: usize = self
+            .cache
+            .iter()
+            .filter(|p| alone(p))
+            .map(|p| p.retained_bytes())
+            .sum();
+        while self.kept.saturating_add(cached) > self.session_memory {
+            let last = self.cache.len().saturating_sub(1);
+            let Some(at) = self.cache.iter().take(last).position(alone) else {
+                break;
+            };
+            let gone = self.cache.remove(at);
+            cached = cached.saturating_sub(gone.retained_bytes());
+        }
         prepared
     }
 
@@ -510,7 +534,7 @@ impl ToolSearch {
         let forgotten = self.remember(ctx.session_id, prepared);
         if forgotten > 0 {
             assembly.warnings.push(format!(
-                "{forgotten} least recently active session(s) forgotten: the tool lists this layer's sessions keep passed maxSessionMemoryMB ({} MB, estimated at twice each distinct list's JSON text)",
+                "{forgotten} least recently active session(s) forgotten: the tool lists this layer's sessions keep passed maxSessionMemoryMB ({} MB, estimated from each distinct list's JSON text and words)",
                 self.session_memory >> 20
             ));
         }
@@ -855,6 +879,42 @@ mod tests {
     }
 
     #[test]
+    fn lists_only_the_cache_keeps_count_toward_the_memory_budget() {
+        // Eight lists of 240 MB, prepared one after another for one session (or searched
+        // without one), ran wasm memory out: the cache kept eight whatever their size.
+        let mut ts =
+            ToolSearch::new(&json!({"maxSessionMemoryMB": 1})).unwrap_or_else(|e| panic!("{e}"));
+        let list = |n: usize| {
+            let tools: Vec<String> = (0..1000)
+                .map(|i| {
+                    format!(
+                        r#"{{"name":"tool_{n}_{i}","source":"s","description":"{}"}}"#,
+                        "word ".repeat(60)
+                    )
+                })
+                .collect();
+            format!("[{}]", tools.join(","))
+        };
+        let mut kept = Vec::new();
+        for n in 0..5 {
+            let prepared = ts.prepare_json(&list(n)).unwrap_or_else(|e| panic!("{e}"));
+            assert!(prepared.retained_bytes() > 600_000);
+            kept.push(prepared);
+            // Each passes the 1 MB budget with any other: only the newest stays cached.
+            assert_eq!(ts.cache.len(), 1, "list {n}");
+            assert!(Rc::ptr_eq(&ts.cache[0], &kept[n]));
+        }
+        // Small lists stay cached side by side.
+        let mut roomy = ToolSearch::new(&json!({})).unwrap_or_else(|e| panic!("{e}"));
+        for n in 0..5 {
+            roomy
+                .prepare_json(&list(n))
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        assert_eq!(roomy.cache.len(), 5);
+    }
+
+    #[test]
     fn sessions_keeping_distinct_large_lists_are_forgotten_past_the_memory_budget() {
         // A shared catalog plus each user's own tool: the lists share nothing, so at the
         // default 500 sessions such a host used to run the wasm core out of memory.
@@ -892,7 +952,7 @@ mod tests {
         assert!(turn("a").is_empty());
         assert_eq!(
             turn("b"),
-            ["1 least recently active session(s) forgotten: the tool lists this layer's sessions keep passed maxSessionMemoryMB (1 MB, estimated at twice each distinct list's JSON text)"]
+            ["1 least recently active session(s) forgotten: the tool lists this layer's sessions keep passed maxSessionMemoryMB (1 MB, estimated from each distinct list's JSON text and words)"]
         );
         assert_eq!(
             ts.session("a").err().map(|e| e.code),

@@ -72,10 +72,22 @@ pub fn mend(text: &mut String) -> Vec<usize> {
     found
 }
 
+/// Longest text [`parse`] reads (16 MiB): parsed, every small JSON value takes some 32 bytes
+/// or more of wasm memory, so 66 million characters of `[0,0,…]` took 2.6 GB. No model writes
+/// arguments near it, and a history of this size is millions of tokens.
+pub const MAX_PARSED_BYTES: usize = 16 << 20;
+
 /// `serde_json::from_str`, reading a lone surrogate's escape as U+FFFD (for JSON that a model
 /// or a host wrote: arguments, message histories). Text that still fails gives the error of
-/// what is wrong besides, as a tool list does.
+/// what is wrong besides, as a tool list does. Text over [`MAX_PARSED_BYTES`] is an error
+/// without being read.
 pub fn parse(text: &str) -> serde_json::Result<Value> {
+    if text.len() > MAX_PARSED_BYTES {
+        return Err(serde::de::Error::custom(format!(
+            "the text is {} bytes; at most {MAX_PARSED_BYTES} are read as JSON",
+            text.len()
+        )));
+    }
     serde_json::from_str(text).or_else(|error| {
         let mut mended = text.to_string();
         if mend(&mut mended).is_empty() {
@@ -88,6 +100,17 @@ pub fn parse(text: &str) -> serde_json::Result<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn text_past_the_bound_is_an_error_without_being_read() {
+        let zeros = format!("[{}0]", "0,".repeat(MAX_PARSED_BYTES / 2));
+        let err = parse(&zeros)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("at most 16777216 are read as JSON"), "{err}");
+        assert!(parse("[0,0]").is_ok());
+    }
 
     #[test]
     fn only_unpaired_surrogate_escapes_are_found() {

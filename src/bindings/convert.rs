@@ -429,15 +429,21 @@ pub fn length_of(array: &Array) -> Option<u32> {
         .map(|n| n as u32)
 }
 
-/// `array.slice(start, end)`, or `None` when it throws (a Proxy's trap) or there is no
-/// `slice` to call: what a host's array throws must come back, never unwind through the core.
+/// `array.slice(start, end)`, or `None` when it throws (a Proxy's trap), there is no `slice`
+/// to call, or it gives anything but an array of `end - start` items: what a host's array
+/// throws must come back, never unwind through the core, and an overridden `slice` (or an
+/// Array subclass's species) returning a sparse array or a Proxy of 2 ** 31 items must not be
+/// serialised.
 pub fn slice_of(array: &Array, start: u32, end: u32) -> Option<JsValue> {
-    Reflect::get(array, &JsValue::from_str("slice"))
+    let part = Reflect::get(array, &JsValue::from_str("slice"))
         .ok()?
         .dyn_into::<js_sys::Function>()
         .ok()?
         .call2(array, &start.into(), &end.into())
-        .ok()
+        .ok()?;
+    // Through `Reflect` ([`length_of`]): the part may be a Proxy too.
+    let fits = length_of(array_of(&part, "").ok()??) == Some(end.saturating_sub(start));
+    fits.then_some(part)
 }
 
 /// The UTF-8 of a JS string (see [`append_utf8`]), `None` when it takes more than `max`

@@ -7,8 +7,8 @@ use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
 use super::convert::{
-    array_of, check_keys, field, length_of, slice_of, string_of, stringify, stringify_list,
-    thrown_reason, to_js, to_json, with_key, MAX_JSON_ITEMS,
+    array_of, check_keys, field, length_of, string_of, stringify, stringify_list, thrown_reason,
+    to_js, to_json, with_key, MAX_JSON_ITEMS,
 };
 use super::errors;
 use crate::engine::{
@@ -300,9 +300,11 @@ impl Engine {
             self.recent.push(entry);
             return Ok(found);
         }
+        // (A length that cannot be read leaves no copy: the list is serialised as it is, and
+        // what its trap throws is the error.)
         let copy = length_of(array)
-            .and_then(|n| slice_of(array, 0, n))
-            .and_then(|c| c.dyn_into::<Array>().ok());
+            .filter(|&len| len as usize <= crate::catalog::MAX_TOOLS)
+            .and_then(|len| copy_of(array, len));
         let items = copy.as_ref().unwrap_or(array);
         // Items the last serialised list holds too keep its text (a tool added or removed):
         // the wrapper's helper says which (see `use_helpers`).
@@ -330,6 +332,9 @@ impl Engine {
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);
         }
+        // Lists only this table keeps (the core's cache let them go, no session holds them):
+        // forgotten, so that memory stays within maxSessionMemoryMB.
+        self.recent.retain(|(_, p)| Rc::strong_count(p) > 1);
         // Kept, as the host may push to its own array later.
         match copy {
             Some(copy) => {
@@ -359,6 +364,16 @@ impl Engine {
             ));
         } else {
             let text = stringify(&messages, "messages", ErrorCode::InvalidArgument)?;
+            if text.len() > crate::surrogates::MAX_PARSED_BYTES {
+                return Err(Error::new(
+                    ErrorCode::LimitExceeded,
+                    format!(
+                        "messages take {} bytes as JSON; at most {} are read (trim or summarise the history)",
+                        text.len(),
+                        crate::surrogates::MAX_PARSED_BYTES
+                    ),
+                ));
+            }
             Some(crate::surrogates::parse(&text).map_err(|e| {
                 let detail = match crate::catalog::first_too_deep(
                     text.as_bytes(),
@@ -633,6 +648,18 @@ fn unserialisable_tool(tools: &Array) -> Option<Error> {
 
 /// True when both arrays hold the very same objects in the same order: `helper` answers in
 /// one call when it can, else the arrays are compared item by item here.
+/// A plain array of the first `n` items of the host's `array`, read one by one through
+/// `Reflect` (`None` when a read throws). Made here rather than by the array's own `slice`,
+/// which a subclass's species or an override can make return a Proxy or a sparse array of
+/// any length.
+fn copy_of(array: &Array, n: u32) -> Option<Array> {
+    let copy = Array::new_with_length(n);
+    for i in 0..n {
+        copy.set(i, Reflect::get_u32(array, i).ok()?);
+    }
+    Some(copy)
+}
+
 fn same_items(helper: Option<&Function>, a: &Array, b: &Array) -> bool {
     if let Some(answer) = helper
         .and_then(|f| f.call2(&JsValue::UNDEFINED, a, b).ok())

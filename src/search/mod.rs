@@ -210,13 +210,18 @@ pub const MAX_TERMS: usize = 1 << 21;
 pub const MAX_TERMS: usize = 1 << 10;
 
 impl SearchIndex {
+    /// Distinct terms indexed.
+    pub fn term_count(&self) -> usize {
+        match &self.inner {
+            Inner::Best(i) => i.term_count(),
+            Inner::Hermes(i) => i.term_count(),
+        }
+    }
+
     /// True when the index holds [`MAX_TERMS`] terms: words of its tools past them were not
     /// indexed.
     pub fn is_full(&self) -> bool {
-        match &self.inner {
-            Inner::Best(i) => i.term_count() >= MAX_TERMS,
-            Inner::Hermes(i) => i.term_count() >= MAX_TERMS,
-        }
+        self.term_count() >= MAX_TERMS
     }
 
     /// Indexes `tools` in order.

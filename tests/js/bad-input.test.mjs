@@ -351,6 +351,11 @@ test('text past the limits is limit_exceeded before it enters wasm memory, and e
   const long = 'n'.repeat((1 << 26) + 1);
   throwsTyped(() => ts.handle(long, {}, { sessionId: 'keep' }), 'limit_exceeded', /^name holds more than 67108864 characters of text in all/);
   throwsTyped(() => ts.handle('tool_call', { name: 'create_issue', arguments: { a: long } }, { sessionId: 'keep' }), 'limit_exceeded', /^arguments\.arguments\.a holds more than 67108864 characters/);
+  // Raw JSON text over 16 MiB is not parsed (each small value takes 32 bytes or more parsed).
+  const zeros = `[${'0,'.repeat(9e6)}0]`;
+  assert.match(reply(ts.handle('tool_search', zeros, { sessionId: 'keep' })).error, /at most 16777216 are read as JSON/);
+  throwsTyped(() => ts.assemble(catalog, { sessionId: 'keep', messages: [{ role: 'user', content: 'x'.repeat(17 << 20) }] }), 'limit_exceeded',
+    /^messages take \d+ bytes as JSON; at most 16777216 are read/);
   const half = 'h'.repeat(1 << 25);
   throwsTyped(() => ts.handle('tool_call', { name: 'create_issue', arguments: { a: half, b: half, c: 'x' } }, { sessionId: 'keep' }), 'limit_exceeded', /characters of text in all/);
   assert.equal(ts.isBridge(long), false);
