@@ -272,8 +272,8 @@ impl Engine {
     /// copy of the host's array taken before anything was serialised, so the text and the
     /// objects handed back are the same items whatever a getter, `toJSON` or `tokenCounter`
     /// does to the host's array meanwhile. (The array's own `toJSON`, if it has one, is
-    /// not called: its items are the list. A Proxy list whose `slice` throws is serialised as
-    /// it is, handed back from, and not remembered.)
+    /// not called: its items are the list. A Proxy list whose length or items throw when
+    /// copied is serialised as it is, so that its throw is the error.)
     fn tools(&mut self, tools: &JsValue) -> Result<(Rc<Prepared>, Array)> {
         let Some(array) =
             array_of(tools, "tools").map_err(|e| Error::new(ErrorCode::InvalidTool, e.message))?
@@ -646,8 +646,6 @@ fn unserialisable_tool(tools: &Array) -> Option<Error> {
     })
 }
 
-/// True when both arrays hold the very same objects in the same order: `helper` answers in
-/// one call when it can, else the arrays are compared item by item here.
 /// A plain array of the first `n` items of the host's `array`, read one by one through
 /// `Reflect` (`None` when a read throws). Made here rather than by the array's own `slice`,
 /// which a subclass's species or an override can make return a Proxy or a sparse array of
@@ -660,6 +658,8 @@ fn copy_of(array: &Array, n: u32) -> Option<Array> {
     Some(copy)
 }
 
+/// True when both arrays hold the very same objects in the same order: `helper` answers in
+/// one call when it can, else the arrays are compared item by item here.
 fn same_items(helper: Option<&Function>, a: &Array, b: &Array) -> bool {
     if let Some(answer) = helper
         .and_then(|f| f.call2(&JsValue::UNDEFINED, a, b).ok())
