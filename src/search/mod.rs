@@ -201,7 +201,7 @@ pub struct SearchIndex {
 
 /// Most distinct terms one index holds (2 Mi); words new past it are not indexed, and each
 /// assembly of such a list warns. Real catalogs are far below it (the 13,176 bundled tools
-/// hold tens of thousands), but text made of random words or CJK characters makes a new term
+/// hold 18,645 terms), but text made of random words or CJK characters makes a new term
 /// every few bytes, and a 256 MB list of it would take more than the 4 GB of wasm memory.
 #[cfg(not(test))]
 pub const MAX_TERMS: usize = 1 << 21;
