@@ -464,7 +464,7 @@ impl ToolSearch {
             self.cache.remove(0);
         }
         self.cache.push(Rc::clone(&prepared));
-        // Lists the cache alone keeps count toward maxSessionMemoryMB too (eight lists of
+        // Lists the cache alone keeps count toward maxSessionMemoryMB too (nine lists of
         // 240 MB ran wasm memory out with one session): the least recently used go first,
         // never the newest.
         let alone = |p: &Rc<Prepared>| p.holders.get() == 0;
@@ -880,7 +880,7 @@ mod tests {
 
     #[test]
     fn lists_only_the_cache_keeps_count_toward_the_memory_budget() {
-        // Eight lists of 240 MB, prepared one after another for one session (or searched
+        // Nine lists of 240 MB, prepared one after another for one session (or searched
         // without one), ran wasm memory out: the cache kept eight whatever their size.
         let mut ts =
             ToolSearch::new(&json!({"maxSessionMemoryMB": 1})).unwrap_or_else(|e| panic!("{e}"));
