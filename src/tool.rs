@@ -465,12 +465,7 @@ impl Tool {
     /// purpose is stated at the start, and one 300 MB description analysed whole took more
     /// than the 4 GB wasm memory can hold (the largest of the 13,176 bundled tools' is 35 KB).
     pub fn indexed_description(&self) -> &str {
-        let d = self.description.as_str();
-        let mut cut = d.len().min(MAX_INDEXED_BYTES);
-        while !d.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        d.get(..cut).unwrap_or_default()
+        crate::analysis::truncate(&self.description, MAX_INDEXED_BYTES)
     }
 
     /// Top-level parameter names (`parameters.properties` keys), in schema order.

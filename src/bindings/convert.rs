@@ -367,11 +367,10 @@ pub fn stringify_list(
                 .and_then(|part| JSON::stringify(&part).ok())
                 .filter(|t| JsValue::from(t).is_string());
             let at = buf.len();
-            if text.as_ref().map_or(0, |t| t.length() as usize) + at > MAX_LIST_BYTES {
-                return Err(too_large(
-                    what,
-                    at + text.map_or(0, |t| t.length() as usize),
-                ));
+            // Each UTF-16 unit is a byte or more: refused before it is encoded.
+            let units = at + text.as_ref().map_or(0, |t| t.length() as usize);
+            if units > MAX_LIST_BYTES {
+                return Err(too_large(what, units));
             }
             let Some(()) = text.and_then(|t| append_utf8(&t, &mut buf, MAX_LIST_BYTES)) else {
                 return whole();

@@ -285,7 +285,8 @@ impl Engine {
         };
         // Refused before anything is read: a sparse or Proxy list reporting millions of items
         // would be serialised (every hole a `null`) before the catalog counted them.
-        let n = length_of(array).unwrap_or(0) as usize;
+        let len = length_of(array);
+        let n = len.unwrap_or(0) as usize;
         if n > crate::catalog::MAX_TOOLS {
             return Err(crate::catalog::too_many(n));
         }
@@ -300,11 +301,10 @@ impl Engine {
             self.recent.push(entry);
             return Ok(found);
         }
-        // (A length that cannot be read leaves no copy: the list is serialised as it is, and
-        // what its trap throws is the error.)
-        let copy = length_of(array)
-            .filter(|&len| len as usize <= crate::catalog::MAX_TOOLS)
-            .and_then(|len| copy_of(array, len));
+        // Copied up to the length checked above, read once (a Proxy may report another next
+        // time). A length that cannot be read leaves no copy: the list is serialised as it is,
+        // and what its trap throws is the error.
+        let copy = len.and_then(|len| copy_of(array, len));
         let items = copy.as_ref().unwrap_or(array);
         // Items the last serialised list holds too keep its text (a tool added or removed):
         // the wrapper's helper says which (see `use_helpers`).
