@@ -15,6 +15,15 @@ function isToolSearchError(error) {
   return error instanceof Error && error.name === 'ToolSearchError' && typeof error.code === 'string';
 }
 
+/** A ToolSearchError built on the JS side (the core builds all the others): `code`, `message`,
+ * and the `cause` of `options`, as `new Error` takes it. */
+export function toolSearchError(code, message, options) {
+  const error = new Error(message, options);
+  error.name = 'ToolSearchError';
+  error.code = code;
+  return error;
+}
+
 export function define(wasm, runtime) {
   let generation = 0;
   // Calls into the core in progress: a tokenCounter callback may call back in.
@@ -24,11 +33,8 @@ export function define(wasm, runtime) {
   let poisoned = false;
 
   function notReady() {
-    // The only error not built by the core: the core is not loaded yet.
-    const error = new Error('tool-search is not initialised yet: await ready() before creating a ToolSearch');
-    error.name = 'ToolSearchError';
-    error.code = 'not_ready';
-    return error;
+    // The core is not loaded yet, so it cannot build this one.
+    return toolSearchError('not_ready', 'tool-search is not initialised yet: await ready() before creating a ToolSearch');
   }
 
   function reset(error) {

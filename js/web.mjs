@@ -1,16 +1,13 @@
 // Browsers, workers and edge runtimes: the core is fetched and compiled by `await ready()`.
 import init, * as wasm from './web/tool_search.js';
-import { define } from './api.mjs';
+import { define, toolSearchError } from './api.mjs';
 
 let loading;
 let loaded = false;
 
 /** A `not_ready` ToolSearchError: every way the web entry's load can fail, said in one shape. */
 function notReady(message, cause) {
-  const error = new Error(message, cause === undefined ? undefined : { cause });
-  error.name = 'ToolSearchError';
-  error.code = 'not_ready';
-  return error;
+  return toolSearchError('not_ready', message, cause === undefined ? undefined : { cause });
 }
 
 /** The wasm file beside this module, or a not_ready error where modules have no URL (a

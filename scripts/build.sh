@@ -53,8 +53,8 @@ cp -r js/adapters pkg/adapters
 # nodenext resolution would otherwise refuse to require an ES module's types).
 cp js/index.d.ts pkg/index.d.cts
 # The CommonJS twin of the shared wrapper, generated so the two never drift.
-sed -e 's/^export function define(/function define(/' js/api.mjs > pkg/api.cjs
-echo 'module.exports = { define };' >> pkg/api.cjs
+sed -e 's/^export function \(define\|toolSearchError\)(/function \1(/' js/api.mjs > pkg/api.cjs
+echo 'module.exports = { define, toolSearchError };' >> pkg/api.cjs
 cp pkg-template/package.json LICENSE pkg/
 # The README opens with `make demo` / `make test`, which CI and reviewers of the repository run;
 # in the npm package they mean nothing, so its copy says where they run before showing them.

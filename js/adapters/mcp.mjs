@@ -3,6 +3,8 @@
 // (or a direct call) goes to the right client's `callTool`. Wiring only: the ToolSearch passed
 // in does all searching, describing and argument checking.
 
+import { toolSearchError } from '../api.mjs';
+
 /** Every tool of one MCP client, following `nextCursor` through all pages. */
 export async function listMcpTools(client, { source, kind = 'mcp', maxPages = 1000 } = {}) {
   const tools = [];
@@ -188,14 +190,6 @@ export class McpCatalog {
   }
 }
 
-/** A ToolSearchError of the adapter's own (the core builds all the others). */
-function adapterError(code, message) {
-  const error = new Error(message);
-  error.name = 'ToolSearchError';
-  error.code = code;
-  return error;
-}
-
 /**
  * Array-form clients that report one server name (two instances of one server): nothing would
  * tell their tools apart, not even `{names: 'prefixed'}`, so say so at connect, naming both
@@ -206,7 +200,7 @@ function sameServerNames(entries) {
   entries.forEach(([server], i) => {
     const at = first.get(server);
     if (at === undefined) return first.set(server, i);
-    throw adapterError('invalid_argument', `McpCatalog.connect: clients[${at}] and clients[${i}] both report the server name `
+    throw toolSearchError('invalid_argument', `McpCatalog.connect: clients[${at}] and clients[${i}] both report the server name `
       + `${JSON.stringify(server)} (getServerVersion().name), which labels and prefixes their tools, so nothing would tell them apart; `
       + `connect with the object form {name: client} to name each: {${JSON.stringify(`${server}-1`)}: clients[${at}], ${JSON.stringify(`${server}-2`)}: clients[${i}]}`);
   });
@@ -221,7 +215,7 @@ function duplicate(name, first, second, names) {
     way = 'their server names differ only in characters the prefix replaces with "_": name the servers apart '
       + '(the object form {name: client}) or pass a naming function';
   } else way = "connect with {names: 'prefixed'} (mcp__server__tool) or a naming function";
-  return adapterError('duplicate_tool', `${clash}; ${way}`);
+  return toolSearchError('duplicate_tool', `${clash}; ${way}`);
 }
 
 /**
