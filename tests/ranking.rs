@@ -1206,3 +1206,15 @@ fn a_chinese_query_over_mostly_english_tools_does_not_favour_the_few_described_i
     let f = Fixture::with(listed(DATABASE_TOOLS));
     f.assert_in_top("删除这个数据库", 1, "mongodb::drop-database");
 }
+
+#[test]
+fn a_long_task_descriptions_last_request_is_read() {
+    // 60 words before the request, most of them function words: only content words count
+    // towards the query's bound, so "post a message in the slack channel" is still read.
+    let query = "Yesterday I was at the office with all of my colleagues, and we talked for a \
+                 long time about what we would like to do in the next year and how it could be \
+                 done; all of them were in a good mood after it, so when you have a moment for \
+                 it, please post a message in the slack channel";
+    assert!(query.split_whitespace().count() > 60);
+    Fixture::new().assert_in_top(query, 3, "mcp-slack::slack_post_message");
+}

@@ -42,7 +42,12 @@ use lexicon::Lexicon;
 /// as a 4 KB one; no real tool query is longer.
 pub const MAX_QUERY_BYTES: usize = 4096;
 /// Most words (and CJK bigrams) of one query that are scored; later ones are ignored.
+/// Function words and stopwords do not count ("… and visualise these data in a pie chart"
+/// near the end of a task description is read), but a query reads at most
+/// [`MAX_QUERY_PARTS`] words in all.
 pub const MAX_QUERY_WORDS: usize = 48;
+/// Most words of one query read, stopwords included.
+pub const MAX_QUERY_PARTS: usize = 4 * MAX_QUERY_WORDS;
 
 /// Most distinct parts a build remembers the terms of (bounds that cache on huge catalogs).
 pub const PART_CACHE_WORDS: usize = 200_000;
@@ -262,7 +267,7 @@ impl Analyzer {
     pub fn query_memo(&self, text: &str, memo: &mut Memo) -> Vec<QueryWord> {
         let text = truncate(text, MAX_QUERY_BYTES);
         // A word every ~6 bytes: sized once rather than regrown word by word.
-        let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_WORDS));
+        let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_PARTS));
         let mut concepts = Vec::new();
         self.words_memo(text, MAX_QUERY_WORDS, memo, |word| {
             concepts.clear();
@@ -341,7 +346,13 @@ impl Analyzer {
                 });
             }
         });
-        out.truncate(MAX_QUERY_WORDS);
+        // A CJK run adds its bigrams and concepts at once: the bounds hold for them too.
+        let mut scored = 0;
+        let end = out.iter().position(|w| {
+            scored += usize::from(!stopwords::is_stopword(&w.surface));
+            scored > MAX_QUERY_WORDS
+        });
+        out.truncate(end.unwrap_or(out.len()).min(MAX_QUERY_PARTS));
         if let Some(lex) = self.lexicon {
             phrases::join(lex, &mut out, |c| self.concept(c).to_vec());
             german::read(lex, &mut out, |w| self.stem(w, Script::Latin));
@@ -392,8 +403,9 @@ impl Analyzer {
             .unwrap_or_default()
     }
 
-    /// Steps 1–5 for each word (at most `max`, a CJK run counting its bigrams); a CJK run is
-    /// reported once with its bigrams as terms.
+    /// Steps 1–5 for each word (at most `max` that are not stopwords, a CJK run counting its
+    /// bigrams, and at most 4 × `max` in all); a CJK run is reported once with its bigrams as
+    /// terms.
     pub fn words(&self, text: &str, max: usize, f: impl FnMut(QueryWord)) {
         self.words_memo(text, max, &mut Memo::default(), f);
     }
@@ -406,12 +418,13 @@ impl Analyzer {
         memo: &mut Memo,
         mut f: impl FnMut(QueryWord),
     ) {
-        let mut count = 0usize;
+        let (mut count, mut read) = (0usize, 0usize);
         let mut folded = String::new();
         parts(text, |part, script| {
-            if count >= max {
+            if count >= max || read >= max.saturating_mul(4) {
                 return;
             }
+            read += 1;
             fold(part, &mut folded);
             let (surface, terms): (Rc<str>, Rc<[String]>) = if script == Script::Cjk {
                 let mut terms = Vec::new();
@@ -419,7 +432,7 @@ impl Analyzer {
                 count += terms.len().max(1);
                 (folded.as_str().into(), terms.into())
             } else {
-                count += 1;
+                count += usize::from(!stopwords::is_stopword(&folded));
                 // The stems are the part's own document terms: a build of the catalog has
                 // analysed most words its queries use, and the shared memo remembers them.
                 remembered(&mut memo.stems, &folded, MEMO_WORDS, || {
@@ -658,6 +671,11 @@ mod tests {
         let a = Analyzer::new(&[Language::English], true);
         let long = "create ".repeat(200_000);
         assert_eq!(a.query(&long).len(), MAX_QUERY_WORDS);
+        // Stopwords do not count towards the bound, but every word counts towards the reading.
+        let stop = "the ".repeat(200_000);
+        assert_eq!(a.query(&stop).len(), MAX_QUERY_PARTS);
+        let late = format!("{}create", "the ".repeat(100));
+        assert_eq!(a.query(&late).last().map(|w| &*w.surface), Some("create"));
         let cjk = "创".repeat(100_000);
         assert!(a.query(&cjk).len() <= MAX_QUERY_WORDS);
         assert!(a.query("\u{0}\u{1}\u{FFFF}🙂\u{200B}").is_empty());
