@@ -510,8 +510,14 @@ impl BestIndex {
         {
             return None;
         }
+        // A stopword, or a lone Latin letter (the g of "e.g.", the pieces of a video id
+        // "arj7oStGLkU"), counts only as a term of some tool's name (`x` of `post_to_x`).
+        let mut chars = word.surface.chars();
+        let letter = word.script == Script::Latin
+            && chars.next().is_some_and(char::is_alphabetic)
+            && chars.next().is_none();
         if self.tuning.stopwords
-            && is_stopword(&word.surface)
+            && (letter || is_stopword(&word.surface))
             && !alts
                 .iter()
                 .any(|(id, _)| self.in_name.get(*id as usize).copied().unwrap_or(false))
@@ -1374,6 +1380,35 @@ mod tests {
         assert!(joinable.contains_key(&hash_str("names")));
         // Description words are not joinable: "forec" is only a description's.
         assert!(!joinable.contains_key(&hash_str("forec")));
+    }
+
+    #[test]
+    fn a_lone_letter_counts_only_as_a_name_term() {
+        let index = index_of(&[
+            (
+                "create_slide",
+                "ppt",
+                "Creates a slide (e.g. a title slide).",
+            ),
+            ("post_to_x", "social", "Posts a message."),
+        ]);
+        let request = SearchRequest {
+            limit: 5,
+            filter: None,
+            explain: true,
+            first: None,
+        };
+        let words = |q: &str| -> Vec<String> {
+            index
+                .search(q, &request)
+                .into_iter()
+                .flat_map(|h| h.explain.unwrap_or_default())
+                .map(|t| t.term)
+                .collect()
+        };
+        // The id's pieces (arj7o, st, g, lk, u) and e, g: none is scored.
+        assert!(!words("slide for watch?v=arj7oStGLkU, e.g. a title").contains(&"g".to_string()));
+        assert!(words("post a message on x").contains(&"x".to_string()));
     }
 
     #[test]
