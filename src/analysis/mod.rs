@@ -265,7 +265,8 @@ impl Analyzer {
 
     /// [`Analyzer::query`], reusing and extending `memo`.
     pub fn query_memo(&self, text: &str, memo: &mut Memo) -> Vec<QueryWord> {
-        let text = truncate(text, MAX_QUERY_BYTES);
+        let text = words::without_values(truncate(text, MAX_QUERY_BYTES));
+        let text = &*text;
         // A word every ~6 bytes: sized once rather than regrown word by word.
         let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_PARTS));
         let mut concepts = Vec::new();

@@ -7,6 +7,7 @@
 //! is `github`, `上的`, `issue`. Digits and marks join whichever script they sit in.
 
 use super::language::{is_mark, Script};
+use std::borrow::Cow;
 
 /// Invisible characters that must neither split nor appear in a word.
 fn is_ignorable(c: char) -> bool {
@@ -147,6 +148,52 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
     flush(&mut start, text.len(), &mut script, &mut copied, &copy);
 }
 
+/// `text` with its values blanked out: numbers joined by `.`, `,`, `:`, `/` or `-` (a version
+/// 19.3.1, a date 2024-06-11, an amount 12,500, a time 18:30, an id 1423:889). A request
+/// carries them for the tool to use; read as words, their pieces (19, 3, 1) matched every
+/// description that counts something. A lone number (404, "top 5") stays.
+pub fn without_values(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let digits_from = |at: usize| {
+        bytes
+            .get(at..)
+            .map_or(0, |b| b.iter().take_while(|c| c.is_ascii_digit()).count())
+    };
+    let mut out: Option<Vec<u8>> = None;
+    let mut at = 0;
+    while at < bytes.len() {
+        let run = digits_from(at);
+        let after_word = at > 0 && bytes.get(at - 1).is_some_and(u8::is_ascii_alphanumeric);
+        if run == 0 || after_word {
+            at += run.max(1);
+            continue;
+        }
+        // The run and every `separator digits` after it.
+        let mut end = at + run;
+        let mut joined = false;
+        while let Some(b'.' | b',' | b':' | b'/' | b'-') = bytes.get(end) {
+            let more = digits_from(end + 1);
+            if more == 0 {
+                break;
+            }
+            end += 1 + more;
+            joined = true;
+        }
+        if joined && !bytes.get(end).is_some_and(u8::is_ascii_alphanumeric) {
+            let buf = out.get_or_insert_with(|| bytes.to_vec());
+            if let Some(value) = buf.get_mut(at..end) {
+                value.fill(b' ');
+            }
+        }
+        at = end;
+    }
+    // Only ASCII bytes were replaced, by spaces: still UTF-8.
+    match out.map(String::from_utf8) {
+        Some(Ok(blanked)) => Cow::Owned(blanked),
+        _ => Cow::Borrowed(text),
+    }
+}
+
 /// Full case folding as far as search needs it: Unicode lowercase plus the folds lowercase
 /// misses (`ß`→`ss`, final sigma, long s, Latin ligatures) and `ё`→`е`, which Russian writers
 /// use interchangeably.
@@ -203,6 +250,36 @@ mod tests {
         let mut out = Vec::new();
         segment(text, &mut |w, s| out.push((w.to_string(), s)));
         out
+    }
+
+    #[test]
+    fn values_are_blanked_and_lone_numbers_and_words_stay() {
+        let blank = |n: usize| " ".repeat(n);
+        assert_eq!(
+            without_values("Nx 19.3.1, 12,500 USD on 2024-06-11 at 18:30 (1423:889)."),
+            format!(
+                "Nx {}, {} USD on {} at {} ({}).",
+                blank(6),
+                blank(6),
+                blank(10),
+                blank(5),
+                blank(8)
+            )
+        );
+        for kept in [
+            "top 5 and 404",
+            "v2.0 of ipv4",
+            "s3://a/b",
+            "e.g. 2x",
+            "1.",
+            "",
+        ] {
+            assert!(
+                matches!(without_values(kept), Cow::Borrowed(t) if t == kept),
+                "{kept}"
+            );
+        }
+        assert_eq!(without_values("版本 3.2 и 2,5 €"), "版本     и     €");
     }
 
     #[test]
