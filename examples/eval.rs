@@ -240,6 +240,9 @@ fn tuned() -> SearchOptions {
     if let Some(v) = num("TS_REL") {
         o.tuning.related = v;
     }
+    if let Some(v) = num("TS_NAME_STOP") {
+        o.tuning.name_stopword = v;
+    }
     if let Some(v) = num("TS_PRF_W") {
         o.tuning.prf_weight = v;
     }

@@ -13,7 +13,7 @@ const WORDS: &str = concat!(
     "there want ",
     // Request phrasing that names no tool action
     "tell provide assist kindly wondering wonder interested looking possible able ",
-    "currently thanks thank maybe perhaps trying try something anything way ",
+    "currently now thanks thank maybe perhaps trying try something anything way ",
     // Function words of the usual English stopword list (as in wink-nlp-utils, NLTK)
     "before after above below up down out off over under again further once here both ",
     "each few more most other such only own same too very ",

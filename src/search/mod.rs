@@ -63,8 +63,12 @@ pub struct Tuning {
     pub weights: [f64; 4],
     /// Field length normalisation b (0..=1): name, source, description, parameters.
     pub b: [f64; 4],
-    /// Drop query stopwords that are no tool's name word.
+    /// Drop query stopwords (and lone Latin letters) that are no tool's name word.
     pub stopwords: bool,
+    /// Weight of a query stopword or lone letter that counts because it is some tool's name
+    /// word (0..=1): "now" is the whole name of a Google Trends plugin and the adverb of
+    /// hundreds of requests.
+    pub name_stopword: f64,
     /// Pseudo-relevance feedback: how many top documents feed the expansion (0 turns it off).
     pub prf_docs: usize,
     /// Pseudo-relevance feedback: how many expansion terms are added.
@@ -90,6 +94,7 @@ impl Default for Tuning {
             weights: [3.0, 1.5, 1.0, 0.5],
             b: [0.5, 0.0, 0.5, 0.5],
             stopwords: true,
+            name_stopword: 0.5,
             prf_docs: 0,
             prf_terms: 0,
             prf_weight: 0.0,

@@ -511,13 +511,15 @@ impl BestIndex {
             return None;
         }
         // A stopword, or a lone Latin letter (the g of "e.g.", the pieces of a video id
-        // "arj7oStGLkU"), counts only as a term of some tool's name (`x` of `post_to_x`).
+        // "arj7oStGLkU"), counts only as a term of some tool's name (`x` of `post_to_x`), and
+        // then at [`Tuning::name_stopword`].
         let mut chars = word.surface.chars();
         let letter = word.script == Script::Latin
             && chars.next().is_some_and(char::is_alphabetic)
             && chars.next().is_none();
+        let weak = letter || is_stopword(&word.surface);
         if self.tuning.stopwords
-            && (letter || is_stopword(&word.surface))
+            && weak
             && !alts
                 .iter()
                 .any(|(id, _)| self.in_name.get(*id as usize).copied().unwrap_or(false))
@@ -600,6 +602,12 @@ impl BestIndex {
         }
         if alts.is_empty() {
             return None;
+        }
+        // Kept as a name word only: it still says little about the request.
+        if self.tuning.stopwords && weak {
+            for a in alts.iter_mut() {
+                a.1 *= self.tuning.name_stopword;
+            }
         }
         crate::sort::sort_by(&mut alts, |a, b| a.0 < b.0);
         Some(alts)
@@ -1409,6 +1417,27 @@ mod tests {
         // The id's pieces (arj7o, st, g, lk, u) and e, g: none is scored.
         assert!(!words("slide for watch?v=arj7oStGLkU, e.g. a title").contains(&"g".to_string()));
         assert!(words("post a message on x").contains(&"x".to_string()));
+    }
+
+    #[test]
+    fn a_stopword_kept_as_a_name_word_counts_at_its_lower_weight() {
+        let index = index_of(&[
+            ("now", "trends", "Get Google Trends."),
+            ("search_flights", "travel", "Search flights."),
+        ]);
+        let words = index.analyzer.query("flights to tokyo now");
+        let (groups, _) = index.groups(
+            &words,
+            BestIndex::reads_as_english(&words),
+            &mut FxMap::default(),
+            &mut FxMap::default(),
+        );
+        let now = index.dict["now"];
+        let weight = SearchOptions::default().tuning.name_stopword;
+        assert!(weight < 1.0);
+        assert!(groups.contains(&vec![(now, weight)]), "{groups:?}");
+        let flight = index.dict["flight"];
+        assert!(groups.iter().any(|g| g.contains(&(flight, 1.0))));
     }
 
     #[test]
