@@ -1209,7 +1209,7 @@ fn a_chinese_query_over_mostly_english_tools_does_not_favour_the_few_described_i
 
 #[test]
 fn a_long_task_descriptions_last_request_is_read() {
-    // 60 words before the request, most of them function words: only content words count
+    // 53 words before the request, most of them function words: only content words count
     // towards the query's bound, so "post a message in the slack channel" is still read.
     let query = "Yesterday I was at the office with all of my colleagues, and we talked for a \
                  long time about what we would like to do in the next year and how it could be \
