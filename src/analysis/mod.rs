@@ -350,7 +350,7 @@ impl Analyzer {
         // A CJK run adds its bigrams and concepts at once: the bounds hold for them too.
         let mut scored = 0;
         let end = out.iter().position(|w| {
-            scored += usize::from(!stopwords::is_stopword(&w.surface));
+            scored += usize::from(!stopwords::is_weak(&w.surface, w.script));
             scored > MAX_QUERY_WORDS
         });
         out.truncate(end.unwrap_or(out.len()).min(MAX_QUERY_PARTS));
@@ -433,7 +433,7 @@ impl Analyzer {
                 count += terms.len().max(1);
                 (folded.as_str().into(), terms.into())
             } else {
-                count += usize::from(!stopwords::is_stopword(&folded));
+                count += usize::from(!stopwords::is_weak(&folded, script));
                 // The stems are the part's own document terms: a build of the catalog has
                 // analysed most words its queries use, and the shared memo remembers them.
                 remembered(&mut memo.stems, &folded, MEMO_WORDS, || {
@@ -677,6 +677,12 @@ mod tests {
         assert_eq!(a.query(&stop).len(), MAX_QUERY_PARTS);
         let late = format!("{}create", "the ".repeat(100));
         assert_eq!(a.query(&late).last().map(|w| &*w.surface), Some("create"));
+        // Nor do lone letters (the pieces of pasted ids), which are scored as name words only.
+        let letters = format!("{}create", "x ".repeat(100));
+        assert_eq!(
+            a.query(&letters).last().map(|w| &*w.surface),
+            Some("create")
+        );
         let cjk = "创".repeat(100_000);
         assert!(a.query(&cjk).len() <= MAX_QUERY_WORDS);
         assert!(a.query("\u{0}\u{1}\u{FFFF}🙂\u{200B}").is_empty());

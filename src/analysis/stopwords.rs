@@ -168,6 +168,18 @@ pub fn is_stopword(folded: &str) -> bool {
     flags(folded) & (STOPWORD | ENGLISH_FUNCTION | OTHER_FUNCTION) != 0
 }
 
+/// True for a query word that counts only where it is some tool's name word, and then at a
+/// lower weight (see `search::best`): a stopword, or a lone Latin letter (the g of "e.g.",
+/// the pieces of a pasted id: arj7oStGLkU is arj7o, st, g, lk, u). Such words do not use up a
+/// query's word bound either.
+pub fn is_weak(folded: &str, script: super::Script) -> bool {
+    let mut chars = folded.chars();
+    let letter = script == super::Script::Latin
+        && chars.next().is_some_and(char::is_alphabetic)
+        && chars.next().is_none();
+    letter || is_stopword(folded)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -56,8 +56,10 @@ use super::typo::{one_edit, TypoKeys};
 use super::{top, Hit, SearchRequest, TermScore, Tuning};
 use crate::analysis::loanword;
 use crate::analysis::related::Related;
-use crate::analysis::stopwords::{is_function_word, is_stopword, reads_as_english};
-use crate::analysis::{remembered, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES};
+use crate::analysis::stopwords::{is_function_word, is_stopword, is_weak, reads_as_english};
+use crate::analysis::{
+    remembered, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES, MAX_QUERY_WORDS,
+};
 use crate::bm25::{field_tf, idf};
 
 /// Field names, in posting order.
@@ -510,14 +512,9 @@ impl BestIndex {
         {
             return None;
         }
-        // A stopword, or a lone Latin letter (the g of "e.g.", the pieces of a video id
-        // "arj7oStGLkU"), counts only as a term of some tool's name (`x` of `post_to_x`), and
-        // then at [`Tuning::name_stopword`].
-        let mut chars = word.surface.chars();
-        let letter = word.script == Script::Latin
-            && chars.next().is_some_and(char::is_alphabetic)
-            && chars.next().is_none();
-        let weak = letter || is_stopword(&word.surface);
+        // A stopword, or a lone Latin letter, counts only as a term of some tool's name (`x`
+        // of `post_to_x`), and then at [`Tuning::name_stopword`].
+        let weak = is_weak(&word.surface, word.script);
         if self.tuning.stopwords
             && weak
             && !alts
@@ -993,13 +990,26 @@ impl BestIndex {
         if !hits.is_empty() {
             return hits;
         }
-        let mut needles: Vec<&str> = words
-            .iter()
-            .map(|w| &*w.surface)
-            .filter(|s| s.chars().count() >= 3)
-            .collect();
-        crate::sort::sort_by(&mut needles, |a, b| a < b);
-        needles.dedup();
+        // One scan of the names per distinct word of three characters or more, content words
+        // first: at most MAX_QUERY_WORDS scans, however many stopwords a query holds.
+        let long = || {
+            words
+                .iter()
+                .map(|w| &*w.surface)
+                .filter(|s| s.chars().count() >= 3)
+        };
+        let mut needles: Vec<&str> = Vec::new();
+        for needle in long()
+            .filter(|s| !is_stopword(s))
+            .chain(long().filter(|s| is_stopword(s)))
+        {
+            if needles.len() == MAX_QUERY_WORDS {
+                break;
+            }
+            if !needles.contains(&needle) {
+                needles.push(needle);
+            }
+        }
         let mut counts = vec![0u32; if needles.is_empty() { 0 } else { self.len() }];
         for needle in needles {
             for doc in self.docs_containing(needle) {
@@ -1417,6 +1427,37 @@ mod tests {
         // The id's pieces (arj7o, st, g, lk, u) and e, g: none is scored.
         assert!(!words("slide for watch?v=arj7oStGLkU, e.g. a title").contains(&"g".to_string()));
         assert!(words("post a message on x").contains(&"x".to_string()));
+    }
+
+    #[test]
+    fn the_name_substring_fallback_scans_content_words_first_and_at_most_48() {
+        let index = index_of(&[
+            ("somewhoseidx", "misc", "Nothing to see."),
+            ("qqzzzqq", "misc", "Nothing either."),
+        ]);
+        // 60 distinct stopwords, "whose" last, then a word no tool has: nothing matches, so
+        // names are searched for the words, "zzz" first and only 48 in all.
+        let stop = "the this that these those and but nor for from into onto with without \
+                    within about than through during between against until while because \
+                    whether via are was were been being does did doing have has had having \
+                    can could will would shall should may might must ought mine myself ours \
+                    ourselves you your yours yourself her hers herself whose";
+        assert!(stop.split_whitespace().all(is_stopword));
+        assert_eq!(stop.split_whitespace().count(), 60);
+        let found: Vec<usize> = index
+            .search(
+                &format!("{stop} zzz"),
+                &SearchRequest {
+                    limit: 5,
+                    filter: None,
+                    explain: false,
+                    first: None,
+                },
+            )
+            .into_iter()
+            .map(|h| h.doc)
+            .collect();
+        assert_eq!(found, vec![1]);
     }
 
     #[test]
