@@ -1238,6 +1238,16 @@ mod tests {
         BestIndex::build(&refs, &SearchOptions::default())
     }
 
+    /// The query's groups over `index`, with fresh memos.
+    fn groups_of(index: &BestIndex, query: &str) -> Vec<Alternatives> {
+        let words = index.analyzer.query(query);
+        let english = BestIndex::reads_as_english(&words);
+        let mut known = FxMap::default();
+        index
+            .groups(&words, english, &mut known, &mut FxMap::default())
+            .0
+    }
+
     #[test]
     fn the_lower_bound_by_heads_is_the_one_by_texts() {
         let mut texts = vec![
@@ -1378,13 +1388,7 @@ mod tests {
                 "Get the weather of a place; the forecast server.",
             ),
         ]);
-        let words = index.analyzer.query("name of the server, forecast server");
-        let (groups, _) = index.groups(
-            &words,
-            BestIndex::reads_as_english(&words),
-            &mut FxMap::default(),
-            &mut FxMap::default(),
-        );
+        let groups = groups_of(&index, "name of the server, forecast server");
         let joined: Vec<&str> = groups
             .iter()
             .flatten()
@@ -1466,13 +1470,7 @@ mod tests {
             ("now", "trends", "Get Google Trends."),
             ("search_flights", "travel", "Search flights."),
         ]);
-        let words = index.analyzer.query("flights to tokyo now");
-        let (groups, _) = index.groups(
-            &words,
-            BestIndex::reads_as_english(&words),
-            &mut FxMap::default(),
-            &mut FxMap::default(),
-        );
+        let groups = groups_of(&index, "flights to tokyo now");
         let now = index.dict["now"];
         let weight = SearchOptions::default().tuning.name_stopword;
         assert!(weight < 1.0);
@@ -1498,13 +1496,10 @@ mod tests {
             let words = index.analyzer.query("删除这个数据库");
             assert!(words.iter().any(|w| w.covered && &*w.surface == "删除"));
             let id = index.dict["删除"];
-            let (groups, _) = index.groups(
-                &words,
-                BestIndex::reads_as_english(&words),
-                &mut FxMap::default(),
-                &mut FxMap::default(),
-            );
-            groups.iter().flatten().any(|(t, _)| *t == id)
+            groups_of(index, "删除这个数据库")
+                .iter()
+                .flatten()
+                .any(|(t, _)| *t == id)
         };
         // The concept (delete) stands for 删除 for every tool in the first; in the second the
         // bigram tells the Chinese descriptions apart too.
