@@ -42,9 +42,9 @@ use lexicon::Lexicon;
 /// as a 4 KB one; no real tool query is longer.
 pub const MAX_QUERY_BYTES: usize = 4096;
 /// Most words (and CJK bigrams) of one query that are scored; later ones are ignored.
-/// Function words and stopwords do not count ("… and visualise these data in a pie chart"
-/// near the end of a task description is read), but a query reads at most
-/// [`MAX_QUERY_PARTS`] words in all.
+/// Stopwords and lone letters do not count ("… And visualize these data in a pie chart" near
+/// the end of a task description is read; see [`stopwords::is_weak`]), but a query reads at
+/// most [`MAX_QUERY_PARTS`] words in all.
 pub const MAX_QUERY_WORDS: usize = 48;
 /// Most words of one query read, stopwords included.
 pub const MAX_QUERY_PARTS: usize = 4 * MAX_QUERY_WORDS;
@@ -404,9 +404,9 @@ impl Analyzer {
             .unwrap_or_default()
     }
 
-    /// Steps 1–5 for each word (at most `max` that are not stopwords, a CJK run counting its
-    /// bigrams, and at most 4 × `max` in all); a CJK run is reported once with its bigrams as
-    /// terms.
+    /// Steps 1–5 for each word (at most `max` that are not stopwords or lone letters, a CJK
+    /// run counting its bigrams, and at most 4 × `max` in all); a CJK run is reported once with
+    /// its bigrams as terms.
     pub fn words(&self, text: &str, max: usize, f: impl FnMut(QueryWord)) {
         self.words_memo(text, max, &mut Memo::default(), f);
     }
