@@ -99,7 +99,7 @@ impl HermesIndex {
         let mut tokens = Vec::new();
         self.tokenizer
             .tokens(truncate(query, MAX_QUERY), &mut tokens);
-        tokens.truncate(crate::analysis::MAX_QUERY_WORDS * 4);
+        tokens.truncate(crate::analysis::MAX_QUERY_PARTS);
         tokens
     }
 
