@@ -65,9 +65,8 @@ impl HermesIndex {
                 postings.entry(term).or_default().push((doc as u32, count));
             }
         }
-        for list in postings.values_mut() {
-            list.sort_unstable();
-        }
+        // Each list is in document order already: documents are read in order, and each adds a
+        // term once.
         let total: u64 = lengths.iter().map(|&l| u64::from(l)).sum();
         let avg_len = if lengths.is_empty() {
             0.0

@@ -471,7 +471,7 @@ impl BestIndex {
                 .iter()
                 .flat_map(|(word, id)| loanword::english_keys(word).into_iter().map(|k| (k, *id)))
                 .collect();
-            loans.sort_unstable();
+            crate::sort::sort_by(&mut loans, |a, b| a < b);
             loans.dedup();
             loans
         });
