@@ -1218,3 +1218,37 @@ fn a_long_task_descriptions_last_request_is_read() {
     assert!(query.split_whitespace().count() > 60);
     Fixture::new().assert_in_top(query, 3, "mcp-slack::slack_post_message");
 }
+
+#[test]
+fn a_cognate_no_lexicon_line_lists_finds_the_english_tool() {
+    // imágenes, relevancia and automatische are in no lexicon line: their own language's stem
+    // is the English word's (imag, relev, automat). Catalog order puts the other tool first,
+    // so a tie would not pass.
+    let f = Fixture::with(listed(&[
+        ("web_search", "brave", "Search the web for pages."),
+        ("image_search", "brave", "Search the web for images."),
+        ("get_documents", "pinecone", "Get documents from an index."),
+        (
+            "rerank_documents",
+            "pinecone",
+            "Rerank documents by relevance to a query.",
+        ),
+        ("get_reply", "mail", "Get the reply to a message."),
+        (
+            "get_autoreply",
+            "mail",
+            "Get the automatic reply of a mailbox.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("busca imágenes de montañas", "brave::image_search"),
+            (
+                "ordena estos documentos por relevancia",
+                "pinecone::rerank_documents",
+            ),
+            ("zeige die automatische Antwort", "mail::get_autoreply"),
+        ],
+    );
+}

@@ -438,6 +438,19 @@ impl Lexicon {
         self.latin.get(key.as_str()).map(Vec::as_slice)
     }
 
+    /// The stems of `folded` (accents stripped) in each Latin-script lexicon language, for a
+    /// word no line lists: a cognate's stem is often the English word's (imágenes and images:
+    /// imag). Stems under four letters (sal, mas) would meet unrelated English words.
+    pub fn cognates(&self, folded: &str, out: &mut Vec<String>) {
+        let plain = strip_accents(folded);
+        for (_, stemmer) in &self.stemmers {
+            let stem = stemmer.stem(&plain);
+            if stem.chars().count() >= 4 && !out.iter().any(|s| *s == *stem) {
+                out.push(stem.into_owned());
+            }
+        }
+    }
+
     /// The stemmer of Latin-script lexicon language `tag`.
     fn stemmer(&self, tag: &str) -> Option<&Stemmer> {
         self.stemmers
@@ -651,6 +664,16 @@ mod tests {
             Lexicon::get().cyrillic(word, &mut out);
             assert_eq!(english(&out), vec!["create"], "{word}");
         }
+    }
+
+    #[test]
+    fn a_cognate_gives_the_english_words_stem_and_no_short_stem() {
+        let mut out = Vec::new();
+        Lexicon::get().cognates("imágenes", &mut out);
+        assert!(out.iter().any(|s| s == "imag"), "{out:?}");
+        out.clear();
+        Lexicon::get().cognates("sal", &mut out);
+        assert_eq!(out, Vec::<String>::new());
     }
 
     #[test]

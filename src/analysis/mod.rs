@@ -363,17 +363,23 @@ impl Analyzer {
     }
 
     /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French
-    /// or Italian (empty without the lexicon).
+    /// or Italian (empty without the lexicon): its lexicon translations, or, for a word no
+    /// lexicon line lists, its stems in those languages, which a cognate shares with the
+    /// English word (imágenes: imag, relevancia: relev, automatische: automat).
     pub fn translate_latin(&self, surface: &str) -> Vec<String> {
         let Some(lex) = self.lexicon else {
             return Vec::new();
         };
         let mut concepts = Vec::new();
         lex.latin(surface, &mut concepts);
-        concepts
+        let mut out: Vec<String> = concepts
             .iter()
             .flat_map(|c| self.concept(*c).iter().cloned())
-            .collect()
+            .collect();
+        if out.is_empty() {
+            lex.cognates(surface, &mut out);
+        }
+        out
     }
 
     /// Latin readings of a Cyrillic query word, for a word nothing else matched (empty
