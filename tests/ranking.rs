@@ -1252,3 +1252,43 @@ fn a_cognate_no_lexicon_line_lists_finds_the_english_tool() {
         ],
     );
 }
+
+#[test]
+fn a_romance_learned_suffix_finds_the_english_word() {
+    // Their own stems (orientacion, posico, priorid) are not the English word's (orient,
+    // posit, prioriti): the word is read with the English suffix (-ción: -tion, -idad: -ity).
+    let f = Fixture::with(listed(&[
+        ("get_screen_size", "mobile", "Get the size of the screen."),
+        (
+            "get_orientation",
+            "mobile",
+            "Get the orientation of the screen.",
+        ),
+        ("delete_text", "docs", "Delete text from a document."),
+        (
+            "delete_range",
+            "docs",
+            "Delete the text between two positions of a document.",
+        ),
+        ("list_tasks", "tasks", "List the tasks of a project."),
+        (
+            "rank_tasks",
+            "tasks",
+            "Order the tasks of a project by priority.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "cuál es la orientación de la pantalla",
+                "mobile::get_orientation",
+            ),
+            (
+                "apague o texto entre estas duas posicoes",
+                "docs::delete_range",
+            ),
+            ("las tareas del proyecto por prioridad", "tasks::rank_tasks"),
+        ],
+    );
+}

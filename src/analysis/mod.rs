@@ -365,7 +365,9 @@ impl Analyzer {
     /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French
     /// or Italian (empty without the lexicon): its lexicon translations, or, for a word no
     /// lexicon line lists, its stems in those languages, which a cognate shares with the
-    /// English word (imágenes: imag, relevancia: relev, automatische: automat).
+    /// English word (imágenes: imag, relevancia: relev, automatische: automat), and the
+    /// English stems of its English spelling when it has a learned suffix (posiciones:
+    /// positions, posit).
     pub fn translate_latin(&self, surface: &str) -> Vec<String> {
         let Some(lex) = self.lexicon else {
             return Vec::new();
@@ -378,6 +380,13 @@ impl Analyzer {
             .collect();
         if out.is_empty() {
             lex.cognates(surface, &mut out);
+            if let Some(english) = words::english_spelling(surface) {
+                for t in self.stem(&english, Script::Latin) {
+                    if !out.contains(&t) {
+                        out.push(t);
+                    }
+                }
+            }
         }
         out
     }

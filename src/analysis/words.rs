@@ -242,6 +242,35 @@ pub fn strip_accents(word: &str) -> String {
         .collect()
 }
 
+/// The English spelling of a Romance word's learned suffix, `None` for another word:
+/// -ción, -ção, -zione are -tion (posiciones, posições, also typed without accents:
+/// positions), -idad, -idade, -ité, -ità are -ity (prioridad, priorité: priority). Their stems
+/// in their own language part from the English word's (es posicion, pt posico; en posit).
+pub fn english_spelling(folded: &str) -> Option<String> {
+    // Matched without accents (typed without them too), but -ité and -ità only with theirs:
+    // site, cita and visita are other words. (suffix, English suffix, accented form)
+    const SUFFIXES: [(&str, &str, &str); 12] = [
+        ("ciones", "tions", ""),
+        ("cion", "tion", ""),
+        ("coes", "tions", ""),
+        ("cao", "tion", ""),
+        ("zioni", "tions", ""),
+        ("zione", "tion", ""),
+        ("idades", "ities", ""),
+        ("idade", "ity", ""),
+        ("idad", "ity", ""),
+        ("ites", "ities", "ités"),
+        ("ite", "ity", "ité"),
+        ("ita", "ity", "ità"),
+    ];
+    let plain = strip_accents(folded);
+    SUFFIXES.iter().find_map(|(from, to, accented)| {
+        let stem = plain.strip_suffix(from)?;
+        let spelled = accented.is_empty() || folded.ends_with(accented);
+        (spelled && stem.chars().count() >= 3).then(|| format!("{stem}{to}"))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,6 +279,29 @@ mod tests {
         let mut out = Vec::new();
         segment(text, &mut |w, s| out.push((w.to_string(), s)));
         out
+    }
+
+    #[test]
+    fn romance_learned_suffixes_are_spelled_as_english() {
+        for (word, english) in [
+            ("posiciones", Some("positions")),
+            ("orientación", Some("orientation")),
+            ("orientacion", Some("orientation")),
+            ("posições", Some("positions")),
+            ("correlação", Some("correlation")),
+            ("configurazione", Some("configuration")),
+            ("prioridad", Some("priority")),
+            ("visibilidade", Some("visibility")),
+            ("priorité", Some("priority")),
+            ("priorità", Some("priority")),
+            // Without its accent -ite is another word; a short stem says too little.
+            ("sites", None),
+            ("visita", None),
+            ("cao", None),
+            ("nación", None),
+        ] {
+            assert_eq!(english_spelling(word).as_deref(), english, "{word}");
+        }
     }
 
     #[test]
