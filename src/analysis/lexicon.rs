@@ -667,6 +667,17 @@ mod tests {
     }
 
     #[test]
+    fn spanish_direccion_is_an_address_not_a_direction() {
+        // A listed word is not read as a cognate: the learned-suffix rule would spell it
+        // direction, which tools of routes and maps say.
+        for word in ["dirección", "direcciones", "direccion"] {
+            let mut out = Vec::new();
+            Lexicon::get().latin(word, &mut out);
+            assert_eq!(english(&out), vec!["address"], "{word}");
+        }
+    }
+
+    #[test]
     fn a_cognate_gives_the_english_words_stem_and_no_short_stem() {
         let mut out = Vec::new();
         Lexicon::get().cognates("imágenes", &mut out);
