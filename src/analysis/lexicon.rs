@@ -73,6 +73,9 @@
 //! team, as the team line says), fr commande (an order), de Ebene (eben, just), zh 状态转换
 //! and ko 상태전환 (holding convert's 转换 and switch's 전환), fr transition (the English
 //! word); fr valider stays on approve's line, and Spanish valida stems as it does.
+//! (Twenty-seventh session) es dirección on the address line, which had no Spanish word: a
+//! word no line lists is read as a cognate, and -ción spelled as -tion made it direction
+//! (dirección IP, dirección de envío are addresses).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
