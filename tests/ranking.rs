@@ -1292,3 +1292,26 @@ fn a_romance_learned_suffix_finds_the_english_word() {
         ],
     );
 }
+
+#[test]
+fn a_deep_paths_directories_do_not_pull_tools() {
+    // home, code, dashboard and src name the user's folders, not what to do; the file's
+    // extension stays a word.
+    let f = Fixture::with(listed(&[
+        (
+            "create_dashboard",
+            "monday",
+            "Create a dashboard with a chart.",
+        ),
+        (
+            "lint_files",
+            "eslint",
+            "Lint source files and report problems.",
+        ),
+    ]));
+    f.assert_in_top(
+        "lint /home/felix/code/dashboard/src/chart.tsx",
+        1,
+        "eslint::lint_files",
+    );
+}

@@ -148,18 +148,37 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
     flush(&mut start, text.len(), &mut script, &mut copied, &copy);
 }
 
-/// `text` with its values blanked out: numbers joined by `.`, `,`, `:`, `/` or `-` (a version
-/// 19.3.1, a date 2024-06-11, an amount 12,500, a time 18:30, an id 1423:889). A request
-/// carries them for the tool to use; read as words, their pieces (19, 3, 1) matched every
-/// description that counts something. A lone number (404, "top 5") stays.
+/// `text` with its values and deep paths blanked out. Values: numbers joined by `.`, `,`,
+/// `:`, `/` or `-` (a version 19.3.1, a date 2024-06-11, an amount 12,500, a time 18:30, an
+/// id 1423:889). A request carries them for the tool to use; read as words, their pieces (19,
+/// 3, 1) matched every description that counts something. A lone number (404, "top 5")
+/// stays. Paths: see [`blank_paths`].
 pub fn without_values(text: &str) -> Cow<'_, str> {
     let bytes = text.as_bytes();
+    let mut out: Option<Vec<u8>> = None;
+    blank_numbers(bytes, &mut out);
+    blank_paths(bytes, &mut out);
+    // Only ASCII bytes were replaced, by spaces: still UTF-8.
+    match out.map(String::from_utf8) {
+        Some(Ok(blanked)) => Cow::Owned(blanked),
+        _ => Cow::Borrowed(text),
+    }
+}
+
+/// Spaces over `bytes[from..to]` in `out` (a copy of `bytes`, made on first use).
+fn blank(bytes: &[u8], out: &mut Option<Vec<u8>>, from: usize, to: usize) {
+    let buf = out.get_or_insert_with(|| bytes.to_vec());
+    if let Some(value) = buf.get_mut(from..to) {
+        value.fill(b' ');
+    }
+}
+
+fn blank_numbers(bytes: &[u8], out: &mut Option<Vec<u8>>) {
     let digits_from = |at: usize| {
         bytes
             .get(at..)
             .map_or(0, |b| b.iter().take_while(|c| c.is_ascii_digit()).count())
     };
-    let mut out: Option<Vec<u8>> = None;
     let mut at = 0;
     while at < bytes.len() {
         let run = digits_from(at);
@@ -180,17 +199,50 @@ pub fn without_values(text: &str) -> Cow<'_, str> {
             joined = true;
         }
         if joined && !bytes.get(end).is_some_and(u8::is_ascii_alphanumeric) {
-            let buf = out.get_or_insert_with(|| bytes.to_vec());
-            if let Some(value) = buf.get_mut(at..end) {
-                value.fill(b' ');
-            }
+            blank(bytes, out, at, end);
         }
         at = end;
     }
-    // Only ASCII bytes were replaced, by spaces: still UTF-8.
-    match out.map(String::from_utf8) {
-        Some(Ok(blanked)) => Cow::Owned(blanked),
-        _ => Cow::Borrowed(text),
+}
+
+/// Fewest separators of a path that is blanked: a short path often names what it holds in
+/// its file's place (/root/git, ~/music). Measured: at two, LiveMCPBench lost its task about
+/// /root/git.
+const MIN_SEPARATORS: usize = 3;
+
+/// Blanks each file path of [`MIN_SEPARATORS`] `/` or `\` or more but for the folder its
+/// file is in and the file's extension (/root/excel/goods.xlsx: excel, xlsx; a .pdf or a
+/// .pptx says what kind of file the request is about): the folders above are someone's file
+/// layout (/home/maria/app/src/index.ts: home, maria, app), and the file's name is a value.
+/// A path is a run of ASCII letters, digits and `/\._-~:@+%` that is no URL (no `://`, and
+/// its first segment is no host name such as linkedin.com, whose words name the site).
+fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
+    let path_char = |b: &u8| b.is_ascii_alphanumeric() || b"/\\._-~:@+%".contains(b);
+    let separator = |b: &u8| *b == b'/' || *b == b'\\';
+    let mut at = 0;
+    while at < bytes.len() {
+        let run = bytes
+            .get(at..)
+            .map_or(0, |b| b.iter().take_while(|c| path_char(c)).count());
+        let end = at + run.max(1);
+        let token = bytes.get(at..at + run).unwrap_or_default();
+        let host = token
+            .split(separator)
+            .next()
+            .and_then(|first| first.get(first.iter().rposition(|&c| c == b'.')? + 1..))
+            .is_some_and(|tld| tld.len() >= 2 && tld.iter().all(u8::is_ascii_alphabetic));
+        let url = host || token.windows(3).any(|w| w == b"://");
+        if token.iter().filter(|c| separator(c)).count() >= MIN_SEPARATORS && !url {
+            let name = token.iter().rposition(separator).unwrap_or(0);
+            let folder = token
+                .get(..name)
+                .and_then(|t| t.iter().rposition(separator))
+                .unwrap_or(0);
+            let ext = token.iter().rposition(|&c| c == b'.').filter(|&d| d > name);
+            blank(bytes, out, at, at + folder + 1);
+            blank(bytes, out, at + name, ext.map_or(at + run, |d| at + d + 1));
+        }
+        at = end;
     }
 }
 
@@ -332,6 +384,43 @@ mod tests {
             );
         }
         assert_eq!(without_values("版本 3.2 и 2,5 €"), "版本     и     €");
+    }
+
+    #[test]
+    fn deep_paths_are_blanked_but_their_folder_and_extension() {
+        // Each path with what stays of it: the file's folder and its extension.
+        for (path, kept) in [
+            (
+                "/home/maria/app/src/index.ts",
+                "                src       ts",
+            ),
+            (
+                "C:\\Users\\kenta\\dev\\App.jsx",
+                "               dev     jsx",
+            ),
+            ("/root/excel/goods.xlsx", "      excel       xlsx"),
+            ("../a/b/c", "     b  "),
+        ] {
+            assert_eq!(
+                without_values(&format!("lint {path} now")),
+                format!("lint {kept} now")
+            );
+        }
+        // Glued to CJK text, the path is still cut out.
+        assert_eq!(
+            without_values("在/opt/web/src/x.vue里"),
+            "在         src   vue里"
+        );
+        for kept in [
+            "show /root/git and ~/music/a.mp3",
+            "open facebook/react",
+            "fetch https://a.io/b/c/d and linkedin.com/in/x/y/z",
+        ] {
+            assert!(
+                matches!(without_values(kept), Cow::Borrowed(t) if t == kept),
+                "{kept}"
+            );
+        }
     }
 
     #[test]
