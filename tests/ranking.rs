@@ -1315,3 +1315,21 @@ fn a_deep_paths_directories_do_not_pull_tools() {
         "eslint::lint_files",
     );
 }
+
+#[test]
+fn a_pasted_id_is_no_word() {
+    // Split as an identifier, recW1e2R3t4Y5u6I7 gives rec, a name word of the first tool.
+    let f = Fixture::with(listed(&[
+        (
+            "fileshares_rec",
+            "azure",
+            "Get a sizing recommendation for file shares.",
+        ),
+        ("update_records", "airtable", "Update records in a table."),
+    ]));
+    f.assert_in_top(
+        "setze recW1e2R3t4Y5u6I7 und recO8p9A0s1D2f3G4 in der Tabelle auf Eingeladen",
+        1,
+        "airtable::update_records",
+    );
+}

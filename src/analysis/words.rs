@@ -148,16 +148,17 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
     flush(&mut start, text.len(), &mut script, &mut copied, &copy);
 }
 
-/// `text` with its values and deep paths blanked out. Values: numbers joined by `.`, `,`,
+/// `text` with its values, ids and deep paths blanked out. Values: numbers joined by `.`, `,`,
 /// `:`, `/` or `-` (a version 19.3.1, a date 2024-06-11, an amount 12,500, a time 18:30, an
 /// id 1423:889). A request carries them for the tool to use; read as words, their pieces (19,
 /// 3, 1) matched every description that counts something. A lone number (404, "top 5")
-/// stays. Paths: see [`blank_paths`].
+/// stays. Ids: see [`blank_ids`]; paths: see [`blank_paths`].
 pub fn without_values(text: &str) -> Cow<'_, str> {
     let bytes = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
     blank_numbers(bytes, &mut out);
     blank_paths(bytes, &mut out);
+    blank_ids(bytes, &mut out);
     // Only ASCII bytes were replaced, by spaces: still UTF-8.
     match out.map(String::from_utf8) {
         Some(Ok(blanked)) => Cow::Owned(blanked),
@@ -202,6 +203,28 @@ fn blank_numbers(bytes: &[u8], out: &mut Option<Vec<u8>>) {
             blank(bytes, out, at, end);
         }
         at = end;
+    }
+}
+
+/// Blanks ids: runs of ASCII letters and digits of six or more that switch between letters
+/// and digits three times or more (an Airtable record recA1b2C3d4, a commit 3f9c2ab7e1d4, a
+/// UUID's pieces). Split as an identifier, recA1b2C3d4 gave the word rec, which a tool named
+/// fileshares_rec has; k8s, gpt4o and x86_64 switch fewer times and stay.
+fn blank_ids(bytes: &[u8], out: &mut Option<Vec<u8>>) {
+    let mut at = 0;
+    while at < bytes.len() {
+        let run = bytes.get(at..).map_or(0, |b| {
+            b.iter().take_while(|c| c.is_ascii_alphanumeric()).count()
+        });
+        let token = bytes.get(at..at + run).unwrap_or_default();
+        let switches = token
+            .windows(2)
+            .filter(|w| matches!(w, [a, b] if a.is_ascii_digit() != b.is_ascii_digit()))
+            .count();
+        if run >= 6 && switches >= 3 {
+            blank(bytes, out, at, at + run);
+        }
+        at += run.max(1);
     }
 }
 
@@ -384,6 +407,25 @@ mod tests {
             );
         }
         assert_eq!(without_values("版本 3.2 и 2,5 €"), "版本     и     €");
+    }
+
+    #[test]
+    fn ids_are_blanked_and_words_with_a_digit_stay() {
+        assert_eq!(
+            without_values("update recA1b2C3d4E5f6G7 and 3f9c2ab7e1d4"),
+            format!("update {} and {}", " ".repeat(17), " ".repeat(12))
+        );
+        for kept in [
+            "k8s on x86_64",
+            "gpt4o and mind2web",
+            "ipv4 mp3 h264",
+            "a1b2c",
+        ] {
+            assert!(
+                matches!(without_values(kept), Cow::Borrowed(t) if t == kept),
+                "{kept}"
+            );
+        }
     }
 
     #[test]
