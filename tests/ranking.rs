@@ -1295,8 +1295,8 @@ fn a_romance_learned_suffix_finds_the_english_word() {
 
 #[test]
 fn a_deep_paths_directories_do_not_pull_tools() {
-    // home, code, dashboard and src name the user's folders, not what to do; the file's
-    // extension stays a word.
+    // home, felix, code and dashboard are the user's folders above the file's (src), and
+    // chart is the file's name: none says what to do. src and tsx stay words.
     let f = Fixture::with(listed(&[
         (
             "create_dashboard",
