@@ -174,12 +174,27 @@ fn blank(bytes: &[u8], out: &mut Option<Vec<u8>>, from: usize, to: usize) {
     }
 }
 
+/// Length of the run of bytes of `class` starting at `at` (0 past the end).
+fn run_from(bytes: &[u8], at: usize, class: impl Fn(&u8) -> bool) -> usize {
+    bytes
+        .get(at..)
+        .map_or(0, |b| b.iter().take_while(|c| class(c)).count())
+}
+
+/// Calls `f` with the start and bytes of each maximal run of bytes of `class`.
+fn each_run(bytes: &[u8], class: impl Fn(&u8) -> bool, mut f: impl FnMut(usize, &[u8])) {
+    let mut at = 0;
+    while at < bytes.len() {
+        let run = run_from(bytes, at, &class);
+        if run > 0 {
+            f(at, bytes.get(at..at + run).unwrap_or_default());
+        }
+        at += run.max(1);
+    }
+}
+
 fn blank_numbers(bytes: &[u8], out: &mut Option<Vec<u8>>) {
-    let digits_from = |at: usize| {
-        bytes
-            .get(at..)
-            .map_or(0, |b| b.iter().take_while(|c| c.is_ascii_digit()).count())
-    };
+    let digits_from = |at: usize| run_from(bytes, at, u8::is_ascii_digit);
     let mut at = 0;
     while at < bytes.len() {
         let run = digits_from(at);
@@ -211,21 +226,15 @@ fn blank_numbers(bytes: &[u8], out: &mut Option<Vec<u8>>) {
 /// UUID's pieces). Split as an identifier, recA1b2C3d4 gave the word rec, which a tool named
 /// fileshares_rec has; k8s, gpt4o and x86_64 switch fewer times and stay.
 fn blank_ids(bytes: &[u8], out: &mut Option<Vec<u8>>) {
-    let mut at = 0;
-    while at < bytes.len() {
-        let run = bytes.get(at..).map_or(0, |b| {
-            b.iter().take_while(|c| c.is_ascii_alphanumeric()).count()
-        });
-        let token = bytes.get(at..at + run).unwrap_or_default();
+    each_run(bytes, u8::is_ascii_alphanumeric, |at, token| {
         let switches = token
             .windows(2)
             .filter(|w| matches!(w, [a, b] if a.is_ascii_digit() != b.is_ascii_digit()))
             .count();
-        if run >= 6 && switches >= 3 {
-            blank(bytes, out, at, at + run);
+        if token.len() >= 6 && switches >= 3 {
+            blank(bytes, out, at, at + token.len());
         }
-        at += run.max(1);
-    }
+    });
 }
 
 /// Fewest separators of a path that is blanked: a short path often names what it holds in
@@ -242,13 +251,7 @@ const MIN_SEPARATORS: usize = 3;
 fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
     let path_char = |b: &u8| b.is_ascii_alphanumeric() || b"/\\._-~:@+%".contains(b);
     let separator = |b: &u8| *b == b'/' || *b == b'\\';
-    let mut at = 0;
-    while at < bytes.len() {
-        let run = bytes
-            .get(at..)
-            .map_or(0, |b| b.iter().take_while(|c| path_char(c)).count());
-        let end = at + run.max(1);
-        let token = bytes.get(at..at + run).unwrap_or_default();
+    each_run(bytes, path_char, |at, token| {
         let host = token
             .split(separator)
             .next()
@@ -263,10 +266,14 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
                 .unwrap_or(0);
             let ext = token.iter().rposition(|&c| c == b'.').filter(|&d| d > name);
             blank(bytes, out, at, at + folder + 1);
-            blank(bytes, out, at + name, ext.map_or(at + run, |d| at + d + 1));
+            blank(
+                bytes,
+                out,
+                at + name,
+                at + ext.map_or(token.len(), |d| d + 1),
+            );
         }
-        at = end;
-    }
+    });
 }
 
 /// Full case folding as far as search needs it: Unicode lowercase plus the folds lowercase
