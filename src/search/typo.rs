@@ -50,7 +50,7 @@ impl TypoKeys {
                 keys.push((key_hash(&chars, skip), at as u32));
             }
         }
-        keys.sort_unstable();
+        crate::sort::radix_sort(&mut keys);
         keys.dedup();
         // About two keys a bucket.
         let bits = (usize::BITS - (keys.len() / 2).leading_zeros()).clamp(1, 24);

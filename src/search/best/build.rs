@@ -41,7 +41,7 @@ fn sorted_by_text(terms: &[String]) -> (Vec<u64>, Vec<u32>) {
         .map(|(id, t)| (text_head(t), id as u32))
         .collect();
     let text = |id: u32| terms.get(id as usize).map_or("", String::as_str);
-    keyed.sort_unstable();
+    crate::sort::radix_sort(&mut keyed);
     let mut from = 0;
     while from < keyed.len() {
         let head = keyed.get(from).map_or(0, |k| k.0);
@@ -331,7 +331,7 @@ impl BestIndex {
                 name_hashes.push((hash_str(short), doc as u32));
             }
         }
-        name_hashes.sort_unstable();
+        crate::sort::radix_sort(&mut name_hashes);
         name_hashes.dedup();
         BestIndex {
             analyzer,
