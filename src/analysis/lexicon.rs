@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (340 concepts × 9 languages, ~61 KB raw, ~23 KB gzip),
+//! The data is `lexicon.txt` (363 concepts × 9 languages, ~66 KB raw, ~25 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -75,7 +75,17 @@
 //! word); fr valider stays on approve's line, and Spanish valida stems as it does.
 //! (Twenty-seventh session) es dirección on the address line, which had no Spanish word: a
 //! word no line lists is read as a cognate, and -ción spelled as -tion made it direction
-//! (dirección IP, dirección de envío are addresses).
+//! (dirección IP, dirección de envío are addresses). (Twenty-eighth session) the words of
+//! three sources by the same rule that a user would ask for in their own language:
+//! distance, uninstall, unlock, refresh, retry, pause, reject, logout, reverse, script,
+//! subject, destination, progress, quota, private, certificate, conversation, campaign,
+//! trash, vulnerability, advertisement, error and poll, with latitude and longitude on the
+//! coordinates line, ru лист, zh 工作表 and ko 시트 on the sheet line, and es ejecución and
+//! ja 走らせ on the run line (left out: blame, toggle, upsert and such, written in English;
+//! day, today, month, explain, inspect and parse, too vague alone or, like zh 解析, also
+//! DNS resolution; ru удалить for uninstall and обновить for refresh, delete and update;
+//! ru корзина, also a shopping cart; fr relancer, also following up; ko 제거 (remove) and
+//! 진행 alone (in progress); words also English, as fr inverse or destination).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
