@@ -1333,3 +1333,44 @@ fn a_pasted_id_is_no_word() {
         "airtable::update_records",
     );
 }
+
+#[test]
+fn words_of_three_catalogs_tool_names_find_them_in_other_languages() {
+    // The twenty-eighth session's lexicon lines (reject, distance, and latitude and longitude
+    // on the coordinates line, with an English related-word line for them): each query
+    // missed its tool before them.
+    let f = Fixture::new();
+    f.assert_each_in_top(
+        3,
+        &[
+            (
+                "recusa o convite da reunião de quinta",
+                "google-calendar::respond-to-event",
+            ),
+            (
+                "Entfernung und Fahrzeit von unseren Lagern zu den Filialen",
+                "mcp-google-maps::maps_distance_matrix",
+            ),
+            (
+                "창고에서 매장까지 거리 계산해줘",
+                "mcp-google-maps::maps_distance_matrix",
+            ),
+            (
+                "посчитай расстояние от склада до магазинов",
+                "mcp-google-maps::maps_distance_matrix",
+            ),
+            (
+                "東京タワーの緯度と経度を調べて",
+                "mcp-google-maps::maps_geocode",
+            ),
+            (
+                "get the latitude and longitude of the Eiffel Tower",
+                "mcp-google-maps::maps_geocode",
+            ),
+            (
+                "dame la latitud y longitud de la Sagrada Familia",
+                "mcp-google-maps::maps_geocode",
+            ),
+        ],
+    );
+}
