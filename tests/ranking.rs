@@ -1374,3 +1374,28 @@ fn words_of_three_catalogs_tool_names_find_them_in_other_languages() {
         ],
     );
 }
+
+#[test]
+fn a_loanword_too_short_for_its_consonant_key_is_listed() {
+    // ノード and 노드 (node) and 아이템 (item) have two consonants, too few for the loanword
+    // key (see analysis::loanword): their lexicon lines list them. The catalog order puts the
+    // wrong tool first on a tie.
+    let f = Fixture::with(listed(&[
+        ("search_documents", "docs", "Search documents by keyword."),
+        (
+            "search_nodes",
+            "memory",
+            "Search nodes of the knowledge graph.",
+        ),
+        ("add_comment", "board", "Add a comment to a board."),
+        ("add_item", "board", "Add an item to a board."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("노드 검색해줘", "memory::search_nodes"),
+            ("ノードを検索して", "memory::search_nodes"),
+            ("아이템 추가해줘", "board::add_item"),
+        ],
+    );
+}

@@ -81,7 +81,8 @@
 //! subject, destination, progress, quota, private, certificate, conversation, campaign,
 //! trash, vulnerability, advertisement, error and poll, with latitude and longitude on the
 //! coordinates line, ru лист, zh 工作表 and ko 시트 on the sheet line, and es ejecución and
-//! ja 走らせ on the run line (left out: blame, toggle, upsert and such, written in English;
+//! ja 走らせ on the run line, and ja ノード, ko 노드 and ko 아이템 on the node and item lines,
+//! loanwords with too few consonants for `analysis::loanword`'s key (left out: blame, toggle, upsert and such, written in English;
 //! day, today, month, explain, inspect and parse, too vague alone or, like zh 解析, also
 //! DNS resolution; ru удалить for uninstall and обновить for refresh, delete and update;
 //! ru корзина, also a shopping cart; fr relancer, also following up; ko 제거 (remove) and
