@@ -81,12 +81,13 @@
 //! subject, destination, progress, quota, private, certificate, conversation, campaign,
 //! trash, vulnerability, advertisement, error and poll, with latitude and longitude on the
 //! coordinates line, ru лист, zh 工作表 and ko 시트 on the sheet line, and es ejecución and
-//! ja 走らせ on the run line, and ja ノード, ko 노드 and ko 아이템 on the node and item lines,
-//! loanwords with too few consonants for `analysis::loanword`'s key (left out: blame, toggle, upsert and such, written in English;
-//! day, today, month, explain, inspect and parse, too vague alone or, like zh 解析, also
-//! DNS resolution; ru удалить for uninstall and обновить for refresh, delete and update;
-//! ru корзина, also a shopping cart; fr relancer, also following up; ko 제거 (remove) and
-//! 진행 alone (in progress); words also English, as fr inverse or destination).
+//! ja 走らせ on the run line; ja ノード, ko 노드 and ko 아이템 on the node and item lines,
+//! loanwords with too few consonants for `analysis::loanword`'s key. Left out: blame,
+//! toggle, upsert and such, written in English; day, today, month, explain, inspect and
+//! parse, too vague alone or, like zh 解析, also DNS resolution; ru удалить for uninstall
+//! and обновить for refresh, delete and update; ru корзина, also a shopping cart; fr
+//! relancer, also following up; ko 제거 (remove) and 진행 alone (in progress); words also
+//! English, as fr inverse or destination.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
