@@ -1399,3 +1399,33 @@ fn a_loanword_too_short_for_its_consonant_key_is_listed() {
         ],
     );
 }
+
+#[test]
+fn a_russian_developers_english_verb_finds_its_tool() {
+    // Russian IT talk makes verbs of English ones, with a Russian prefix and ending
+    // (задеплоить, смержить, залочить, отскейлить): no transliteration of the whole word or
+    // its stem is the English one, so their lexicon lines list them. The catalog order puts
+    // the wrong tool first on a tie.
+    let f = Fixture::with(listed(&[
+        ("download_file", "drive", "Download a file."),
+        ("lock_file", "drive", "Lock a file so nobody can edit it."),
+        ("describe_service", "cloud", "Describe a service."),
+        ("deploy_service", "cloud", "Deploy a service."),
+        (
+            "scale_service",
+            "cloud",
+            "Scale a service to a number of instances.",
+        ),
+        ("delete_branch", "git", "Delete a branch."),
+        ("merge_branch", "git", "Merge a branch."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("залочь файл бюджета", "drive::lock_file"),
+            ("задеплой сервис billing", "cloud::deploy_service"),
+            ("отскейль сервис до трёх", "cloud::scale_service"),
+            ("смержи ветку feature", "git::merge_branch"),
+        ],
+    );
+}

@@ -87,7 +87,12 @@
 //! parse, too vague alone or, like zh 解析, also DNS resolution; ru удалить for uninstall
 //! and обновить for refresh, delete and update; ru корзина, also a shopping cart; fr
 //! relancer, also following up; ko 제거 (remove) and 진행 alone (in progress); words also
-//! English, as fr inverse or destination.
+//! English, as fr inverse or destination. Then, from a probe set of developers' mixed
+//! talk: scale (three sources), and the verbs Russian IT talk makes of English ones with a
+//! Russian prefix and ending, which no transliteration reads back (задеплоить, смержить,
+//! залочить, чекнуть, зарелизить, заапрувить, расшарить, рестартнуть, сбилдить,
+//! протестить, ресетнуть), with the native colloquial ones of the same lines (снести,
+//! скинуть, глянуть, вытащить, подтянуть, накатить, погасить, прибить).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
