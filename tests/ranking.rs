@@ -1429,3 +1429,23 @@ fn a_russian_developers_english_verb_finds_its_tool() {
         ],
     );
 }
+
+#[test]
+fn a_maintenance_window_finds_the_downtime_tools() {
+    // Monitoring tools call a planned maintenance window a downtime, which silences
+    // monitors: related.txt reads maintenance and silence as downtime.
+    let f = Fixture::with(listed(&[
+        ("get_monitor", "datadog", "Get a monitor's details."),
+        ("list_downtimes", "datadog", "List scheduled downtimes."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "was a maintenance window silencing the checkout alerts?",
+                "datadog::list_downtimes",
+            ),
+            ("is there maintenance planned", "datadog::list_downtimes"),
+        ],
+    );
+}
