@@ -1449,3 +1449,15 @@ fn a_maintenance_window_finds_the_downtime_tools() {
         ],
     );
 }
+
+#[test]
+fn a_query_marked_as_french_reads_a_word_english_shares_as_french() {
+    // "retire" is an English catalog word too, but "du" marks the query as French, where
+    // retirer is remove: the word is read both ways. Without such a mark it is English.
+    let f = Fixture::with(listed(&[
+        ("retire_device", "fleet", "Retire a device from the fleet."),
+        ("remove_member", "groups", "Remove a member from a group."),
+    ]));
+    f.assert_in_top("retire Camille du groupe Data", 1, "groups::remove_member");
+    f.assert_in_top("retire device 42", 1, "fleet::retire_device");
+}

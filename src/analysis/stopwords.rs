@@ -163,6 +163,15 @@ pub fn reads_as_english<'a>(folded: impl Iterator<Item = &'a str>) -> bool {
     marked
 }
 
+/// True when a query's folded words have a function word of another language only (le, der,
+/// de la; Russian в), other than Portuguese "com", which a web address gives an English
+/// query too (reddit.com): the query is in that language, whatever English words it has.
+pub fn reads_as_foreign<'a>(mut folded: impl Iterator<Item = &'a str>) -> bool {
+    folded.any(|word| {
+        flags(word) & (OTHER_FUNCTION | ENGLISH_FUNCTION) == OTHER_FUNCTION && word != "com"
+    })
+}
+
 /// True when the folded word is a stopword.
 pub fn is_stopword(folded: &str) -> bool {
     flags(folded) & (STOPWORD | ENGLISH_FUNCTION | OTHER_FUNCTION) != 0
@@ -183,6 +192,19 @@ pub fn is_weak(folded: &str, script: super::Script) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_query_reads_as_another_language_by_its_function_words() {
+        let foreign = |q: &str| reads_as_foreign(q.split(' '));
+        assert!(foreign("retire le membre du groupe"));
+        assert!(foreign("lies die datei"));
+        assert!(foreign("удали файл в папке"));
+        assert!(!foreign("find the file"));
+        assert!(!foreign("retire device 42"));
+        // com is Portuguese "with", and also what a web address gives an English query.
+        assert!(!foreign("what did the thread on reddit com say"));
+        assert!(foreign("salva com o nome novo"));
+    }
 
     #[test]
     fn todo_means_all_only_in_a_spanish_or_portuguese_query() {

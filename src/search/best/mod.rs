@@ -17,7 +17,9 @@
 //! score for the word (never the sum), so a translation or a fuzzy variant cannot double-count
 //! the word it stands for. Alternatives and their weights:
 //! its own stems (1), its lexicon translations ([`TRANSLATION_WEIGHT`]; for Latin-script words
-//! only when none of its stems is in the catalog), tool-name words it is a prefix of
+//! only in a query that does not read as English, and there only when none of its stems is in
+//! the catalog unless a function word marks the query as another language: [`Reading`]),
+//! tool-name words it is a prefix of
 //! ([`PREFIX_WEIGHT`], ≥ 3 characters) or one edit away from ([`TYPO_WEIGHT`], ≥ 5
 //! characters), both only when the word matches nothing else. A word repeated in the query
 //! counts once. Related English words (`analysis/related.txt`: fetch → get, remove → delete,
@@ -56,7 +58,9 @@ use super::typo::{one_edit, TypoKeys};
 use super::{top, Hit, SearchRequest, TermScore, Tuning};
 use crate::analysis::loanword;
 use crate::analysis::related::Related;
-use crate::analysis::stopwords::{is_function_word, is_stopword, is_weak, reads_as_english};
+use crate::analysis::stopwords::{
+    is_function_word, is_stopword, is_weak, reads_as_english, reads_as_foreign,
+};
 use crate::analysis::{
     remembered, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES, MAX_QUERY_WORDS,
 };
@@ -105,16 +109,46 @@ struct Scratch {
     group_docs: Vec<u32>,
     /// Query word analyses already done.
     memo: Memo,
-    /// What Latin query words came to in queries that read as English, and in the others (a
-    /// word no tool has is translated only there).
-    in_english: WordMemo,
-    in_other: WordMemo,
+    /// What Latin query words came to, per [`Reading`] of the query.
+    memos: [WordMemo; 3],
     /// Latin query words' lexicon translations already worked out (five stemmers each).
     translated: FxMap<String, Vec<String>>,
 }
 
-/// What Latin query words came to, in one kind of query (a word's group depends on its text
-/// and on whether the query reads as English, nothing else).
+/// How a query's Latin words are read, from its function words (see `analysis::stopwords`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// An English function word and none of another language's only: English words, none
+    /// looked up in the lexicon.
+    English,
+    /// Neither: a word no tool has is looked up in the lexicon.
+    Unmarked,
+    /// A function word of another language only (le, der, de la): every word the lexicon
+    /// translates is also read as its translation, even one that is an English catalog word
+    /// too (fr retire is remove; es lista is list).
+    Foreign,
+}
+
+impl Reading {
+    fn of(words: &[QueryWord]) -> Reading {
+        let folded = || {
+            words
+                .iter()
+                .filter(|w| w.script != Script::Cjk)
+                .map(|w| &*w.surface)
+        };
+        if reads_as_english(folded()) {
+            Reading::English
+        } else if reads_as_foreign(folded()) {
+            Reading::Foreign
+        } else {
+            Reading::Unmarked
+        }
+    }
+}
+
+/// What Latin query words came to, in one [`Reading`] of a query (a word's group depends on
+/// its text and on the reading, nothing else).
 #[derive(Default)]
 struct WordMemo {
     /// Each word's group (`None`: the word does not score).
@@ -246,29 +280,19 @@ impl BestIndex {
         self.postings.df(term)
     }
 
-    /// True when the query reads as English: its Latin words unknown to the catalog are then
-    /// not looked up in the lexicon's other languages.
-    fn reads_as_english(words: &[QueryWord]) -> bool {
-        reads_as_english(
-            words
-                .iter()
-                .filter(|w| w.script != Script::Cjk)
-                .map(|w| &*w.surface),
-        )
-    }
-
     /// The alternative (term, weight) groups of a query, one group per distinct word, and for
     /// each the Latin word it came from (which keys the merged-group memo). Latin words are
-    /// looked up in the lexicon's other languages unless the query reads as English
-    /// (`english`); `known` remembers the groups of that kind of query.
+    /// looked up in the lexicon's other languages unless the query reads as English (see
+    /// [`Reading`]); `known` remembers the groups of that reading.
     fn groups<'w>(
         &self,
         words: &'w [QueryWord],
-        english: bool,
+        reading: Reading,
         known: &mut FxMap<String, Option<Alternatives>>,
         translated: &mut FxMap<String, Vec<String>>,
     ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
-        let mut translated = (!english).then_some(translated);
+        let foreign = reading == Reading::Foreign;
+        let mut translated = (reading != Reading::English).then_some(translated);
         let mut groups: Vec<Alternatives> = Vec::with_capacity(words.len());
         let mut keys = Vec::with_capacity(words.len());
         // The words two neighbours of which may be one tool word (see `compound_groups`).
@@ -296,10 +320,10 @@ impl BestIndex {
             let tr = translated.as_deref_mut();
             let alts = if memo {
                 remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
-                    self.group(word, tr)
+                    self.group(word, tr, foreign)
                 })
             } else {
-                self.group(word, tr)
+                self.group(word, tr, foreign)
             };
             let joins = match word.script {
                 // A scoring word, or a word nothing matched that is no stopword ("argo" of
@@ -490,6 +514,7 @@ impl BestIndex {
         &self,
         word: &QueryWord,
         translated: Option<&mut FxMap<String, Vec<String>>>,
+        foreign: bool,
     ) -> Option<Alternatives> {
         let mut alts: Vec<(u32, f64)> = Vec::new();
         let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
@@ -539,12 +564,12 @@ impl BestIndex {
             }
         }
         let latin;
-        // A Latin word is translated here, when nothing matched it (a phrase comes translated)
-        // and the query is not English.
+        // A Latin word is translated here, when the query is not English and nothing matched
+        // it or the query is marked as another language (a phrase comes translated).
         let translations = match translated {
             Some(translated)
                 if word.script == Script::Latin
-                    && alts.is_empty()
+                    && (alts.is_empty() || foreign)
                     && word.translations.is_empty() =>
             {
                 latin = self.translated(&word.surface, translated);
@@ -552,7 +577,7 @@ impl BestIndex {
             }
             _ => &word.translations,
         };
-        if word.script != Script::Latin || alts.is_empty() {
+        if word.script != Script::Latin || alts.is_empty() || foreign {
             for t in translations {
                 if let Some(&id) = self.dict.get(t) {
                     push(&mut alts, id, TRANSLATION_WEIGHT);
@@ -697,12 +722,12 @@ impl BestIndex {
 
     /// Adds each group's best alternative to every document it matches. A group of several
     /// alternatives with a key (its Latin word) is merged once and remembered as one list, in
-    /// the memo of the query's kind (`english`).
+    /// the memo of the query's reading.
     fn accumulate(
         &self,
         groups: &[Alternatives],
         keys: &[Option<&str>],
-        english: bool,
+        reading: Reading,
         sc: &mut Scratch,
     ) {
         let Scratch {
@@ -710,15 +735,17 @@ impl BestIndex {
             best,
             touched,
             group_docs,
-            in_english,
-            in_other,
+            memos,
             ..
         } = sc;
-        let WordMemo {
+        let Some(WordMemo {
             merged,
             merged_entries,
             ..
-        } = if english { in_english } else { in_other };
+        }) = memos.get_mut(reading as usize)
+        else {
+            return;
+        };
         let mut add = |doc: u32, score: f64| {
             if let Some(s) = scores.get_mut(doc as usize) {
                 if *s == 0.0 {
@@ -851,14 +878,14 @@ impl BestIndex {
     fn search_in(&self, query: &str, request: &SearchRequest<'_>, sc: &mut Scratch) -> Vec<Hit> {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
         let words = self.analyzer.query_memo(query, &mut sc.memo);
-        let english = BestIndex::reads_as_english(&words);
-        let known = if english {
-            &mut sc.in_english.groups
-        } else {
-            &mut sc.in_other.groups
+        let reading = Reading::of(&words);
+        let mut unmemoized = WordMemo::default();
+        let known = match sc.memos.get_mut(reading as usize) {
+            Some(memo) => &mut memo.groups,
+            None => &mut unmemoized.groups,
         };
-        let (mut groups, keys) = self.groups(&words, english, known, &mut sc.translated);
-        self.accumulate(&groups, &keys, english, sc);
+        let (mut groups, keys) = self.groups(&words, reading, known, &mut sc.translated);
+        self.accumulate(&groups, &keys, reading, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
             let first = sc
@@ -867,7 +894,7 @@ impl BestIndex {
                 .map(|d| (*d, sc.scores.get(*d as usize).copied().unwrap_or(0.0)));
             let top_docs = top(first, &|d| keep(d as usize), self.tuning.prf_docs);
             let extra = self.expansion(&top_docs, &groups);
-            self.accumulate(&extra, &[], english, sc);
+            self.accumulate(&extra, &[], reading, sc);
             groups.extend(extra);
         }
         // Exact name (also without the `mcp__server__` prefix): always first.
@@ -1241,10 +1268,14 @@ mod tests {
     /// The query's groups over `index`, with fresh memos.
     fn groups_of(index: &BestIndex, query: &str) -> Vec<Alternatives> {
         let words = index.analyzer.query(query);
-        let english = BestIndex::reads_as_english(&words);
         let mut known = FxMap::default();
         index
-            .groups(&words, english, &mut known, &mut FxMap::default())
+            .groups(
+                &words,
+                Reading::of(&words),
+                &mut known,
+                &mut FxMap::default(),
+            )
             .0
     }
 
