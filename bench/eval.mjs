@@ -161,7 +161,7 @@ writeFileSync(new URL('../test-output/eval-misses.jsonl', import.meta.url), miss
     const search = make();
     console.log(`| ${label} | ${probe.languages.map((lang) => found(search, probe.intents, lang)).join(' | ')} |`);
   }
-  // Ours per set: the sets were written in rounds, and only the last has guided no change.
+  // Ours per set: the sets were written in rounds; the file's `about` says which guided changes.
   const ours = engines(tools)[0][1]();
   console.log(`\n| tool-search (best), by set | intents | ${probe.languages.join(' | ')} |`);
   console.log(`|---|---:|${probe.languages.map(() => '---:').join('|')}|`);
