@@ -125,8 +125,18 @@ enum Reading {
     Unmarked,
     /// A function word of another language only (le, der, de la): every word the lexicon
     /// translates is also read as its translation, even one that is an English catalog word
-    /// too (fr retire is remove; es lista is list).
+    /// too (fr retire is remove; es panel is a dashboard).
     Foreign,
+}
+
+/// The memo of `reading` among a scratch's three.
+fn memo_of(memos: &mut [WordMemo; 3], reading: Reading) -> &mut WordMemo {
+    let [english, unmarked, foreign] = memos;
+    match reading {
+        Reading::English => english,
+        Reading::Unmarked => unmarked,
+        Reading::Foreign => foreign,
+    }
 }
 
 impl Reading {
@@ -738,14 +748,11 @@ impl BestIndex {
             memos,
             ..
         } = sc;
-        let Some(WordMemo {
+        let WordMemo {
             merged,
             merged_entries,
             ..
-        }) = memos.get_mut(reading as usize)
-        else {
-            return;
-        };
+        } = memo_of(memos, reading);
         let mut add = |doc: u32, score: f64| {
             if let Some(s) = scores.get_mut(doc as usize) {
                 if *s == 0.0 {
@@ -879,11 +886,7 @@ impl BestIndex {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
         let words = self.analyzer.query_memo(query, &mut sc.memo);
         let reading = Reading::of(&words);
-        let mut unmemoized = WordMemo::default();
-        let known = match sc.memos.get_mut(reading as usize) {
-            Some(memo) => &mut memo.groups,
-            None => &mut unmemoized.groups,
-        };
+        let known = &mut memo_of(&mut sc.memos, reading).groups;
         let (mut groups, keys) = self.groups(&words, reading, known, &mut sc.translated);
         self.accumulate(&groups, &keys, reading, sc);
         let matched = !sc.touched.is_empty();
