@@ -94,7 +94,7 @@
 //! протестить, ресетнуть), with the native colloquial ones of the same lines (снести,
 //! скинуть, глянуть, вытащить, подтянуть, накатить, погасить, прибить). And es panel and
 //! pt painel on the dashboard line: a word English shares is translated only in a query a
-//! function word marks as another language (see `search::best`'s `Reading`), so English
+//! function word marks as another language (see `stopwords::Reading`), so English
 //! "panel" stays itself.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with

@@ -43,7 +43,7 @@ const ENGLISH_FUNCTION_WORDS: &str = concat!(
 
 /// English function words that are no common word of the lexicon's other Latin-script
 /// languages (not a, i, me, in, on, an, am, as, do, no, so, was, will or via): see
-/// [`reads_as_english`].
+/// [`Reading::English`].
 const ENGLISH_MARKS: &str = concat!(
     "the of and to for with from by at is are be been this that these those what which ",
     "who how why when where my your our their its it can could would should",
@@ -145,31 +145,43 @@ pub fn is_function_word(folded: &str) -> bool {
     flags(folded) & (ENGLISH_FUNCTION | OTHER_FUNCTION) != 0
 }
 
-/// True when a query's folded words (its CJK runs aside) read as English: one of them is an
-/// unambiguous English function word (`ENGLISH_MARKS`) and none is a function word of
-/// another language only (Russian в too). Such a query's words are not looked up as
-/// Spanish, Portuguese, German, French or Italian words, which English words unknown to a
-/// catalog often spell (touch: fr touche, key; sold: fr solde, balance; red: es red,
-/// network; Paris: pt parar).
-pub fn reads_as_english<'a>(folded: impl Iterator<Item = &'a str>) -> bool {
-    let mut marked = false;
+/// How a query's Latin words are read, by its function words (see [`reading`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reading {
+    /// One of its words is an unambiguous English function word (`ENGLISH_MARKS`) and none is
+    /// a function word of another language only (Russian в too). Such a query's words are not
+    /// looked up as Spanish, Portuguese, German, French or Italian words, which English words
+    /// unknown to a catalog often spell (touch: fr touche, key; sold: fr solde, balance; red:
+    /// es red, network; Paris: pt parar).
+    English,
+    /// Neither marked: a word no tool has is looked up in the lexicon.
+    Unmarked,
+    /// A function word of another language only (le, der, de la; Russian в), other than
+    /// Portuguese "com", which a web address gives an English query too (reddit.com): the
+    /// query is in that language, whatever English words it has, and every word the lexicon
+    /// translates is also read as its translation, even one that is an English catalog word
+    /// too (fr retire is remove; es panel is a dashboard).
+    Foreign,
+}
+
+/// The [`Reading`] of a query's folded words (its CJK runs aside), in one pass.
+pub fn reading<'a>(folded: impl Iterator<Item = &'a str>) -> Reading {
+    let (mut english, mut other, mut foreign) = (false, false, false);
     for word in folded {
         let f = flags(word);
         if f & (OTHER_FUNCTION | ENGLISH_FUNCTION) == OTHER_FUNCTION {
-            return false;
+            other = true;
+            foreign |= word != "com";
         }
-        marked |= f & ENGLISH_MARK != 0;
+        english |= f & ENGLISH_MARK != 0;
     }
-    marked
-}
-
-/// True when a query's folded words have a function word of another language only (le, der,
-/// de la; Russian в), other than Portuguese "com", which a web address gives an English
-/// query too (reddit.com): the query is in that language, whatever English words it has.
-pub fn reads_as_foreign<'a>(mut folded: impl Iterator<Item = &'a str>) -> bool {
-    folded.any(|word| {
-        flags(word) & (OTHER_FUNCTION | ENGLISH_FUNCTION) == OTHER_FUNCTION && word != "com"
-    })
+    if english && !other {
+        Reading::English
+    } else if foreign {
+        Reading::Foreign
+    } else {
+        Reading::Unmarked
+    }
 }
 
 /// True when the folded word is a stopword.
@@ -195,7 +207,7 @@ mod tests {
 
     #[test]
     fn a_query_reads_as_another_language_by_its_function_words() {
-        let foreign = |q: &str| reads_as_foreign(q.split(' '));
+        let foreign = |q: &str| reading(q.split(' ')) == Reading::Foreign;
         assert!(foreign("retire le membre du groupe"));
         assert!(foreign("lies die datei"));
         assert!(foreign("удали файл в папке"));
@@ -227,7 +239,7 @@ mod tests {
 
     #[test]
     fn a_query_reads_as_english_by_its_function_words() {
-        let english = |q: &str| reads_as_english(q.split(' '));
+        let english = |q: &str| reading(q.split(' ')) == Reading::English;
         assert!(english("touch the screen") && english("what was sold"));
         // No unambiguous English word (me, in, a are Spanish, German, Italian words too).
         assert!(!english("help me find a flat in paris") && !english("listar archivos"));

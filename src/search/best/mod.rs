@@ -58,9 +58,7 @@ use super::typo::{one_edit, TypoKeys};
 use super::{top, Hit, SearchRequest, TermScore, Tuning};
 use crate::analysis::loanword;
 use crate::analysis::related::Related;
-use crate::analysis::stopwords::{
-    is_function_word, is_stopword, is_weak, reads_as_english, reads_as_foreign,
-};
+use crate::analysis::stopwords::{is_function_word, is_stopword, is_weak, reading, Reading};
 use crate::analysis::{
     remembered, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES, MAX_QUERY_WORDS,
 };
@@ -115,20 +113,6 @@ struct Scratch {
     translated: FxMap<String, Vec<String>>,
 }
 
-/// How a query's Latin words are read, from its function words (see `analysis::stopwords`).
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Reading {
-    /// An English function word and none of another language's only: English words, none
-    /// looked up in the lexicon.
-    English,
-    /// Neither: a word no tool has is looked up in the lexicon.
-    Unmarked,
-    /// A function word of another language only (le, der, de la): every word the lexicon
-    /// translates is also read as its translation, even one that is an English catalog word
-    /// too (fr retire is remove; es panel is a dashboard).
-    Foreign,
-}
-
 /// The memo of `reading` among a scratch's three.
 fn memo_of(memos: &mut [WordMemo; 3], reading: Reading) -> &mut WordMemo {
     let [english, unmarked, foreign] = memos;
@@ -139,22 +123,14 @@ fn memo_of(memos: &mut [WordMemo; 3], reading: Reading) -> &mut WordMemo {
     }
 }
 
-impl Reading {
-    fn of(words: &[QueryWord]) -> Reading {
-        let folded = || {
-            words
-                .iter()
-                .filter(|w| w.script != Script::Cjk)
-                .map(|w| &*w.surface)
-        };
-        if reads_as_english(folded()) {
-            Reading::English
-        } else if reads_as_foreign(folded()) {
-            Reading::Foreign
-        } else {
-            Reading::Unmarked
-        }
-    }
+/// The [`Reading`] of a query's words.
+fn reading_of(words: &[QueryWord]) -> Reading {
+    reading(
+        words
+            .iter()
+            .filter(|w| w.script != Script::Cjk)
+            .map(|w| &*w.surface),
+    )
 }
 
 /// What Latin query words came to, in one [`Reading`] of a query (a word's group depends on
@@ -885,7 +861,7 @@ impl BestIndex {
     fn search_in(&self, query: &str, request: &SearchRequest<'_>, sc: &mut Scratch) -> Vec<Hit> {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
         let words = self.analyzer.query_memo(query, &mut sc.memo);
-        let reading = Reading::of(&words);
+        let reading = reading_of(&words);
         let known = &mut memo_of(&mut sc.memos, reading).groups;
         let (mut groups, keys) = self.groups(&words, reading, known, &mut sc.translated);
         self.accumulate(&groups, &keys, reading, sc);
@@ -1275,7 +1251,7 @@ mod tests {
         index
             .groups(
                 &words,
-                Reading::of(&words),
+                reading_of(&words),
                 &mut known,
                 &mut FxMap::default(),
             )
