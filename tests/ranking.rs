@@ -1461,3 +1461,38 @@ fn a_query_marked_as_french_reads_a_word_english_shares_as_french() {
     f.assert_in_top("retire Camille du groupe Data", 1, "groups::remove_member");
     f.assert_in_top("retire device 42", 1, "fleet::retire_device");
 }
+
+#[test]
+fn a_file_path_says_the_request_is_about_a_file() {
+    // "how big is ~/notes/todo.txt" never says file, and the file's name is a to-do list's
+    // word: the path gives the query the word file and its name is read as a value, in any
+    // language the request is written in.
+    let f = Fixture::with(listed(&[
+        ("list_todo_tasks", "todo", "List the tasks of a to-do list."),
+        (
+            "get_todo_task",
+            "todo",
+            "Get a task of a to-do list: its title and when it was last changed.",
+        ),
+        (
+            "get_file_info",
+            "fs",
+            "Get a file's size, creation and last modification time.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "how big is ~/notes/todo.txt and when was it last changed",
+                "fs::get_file_info",
+            ),
+            (
+                "~/notes/todo.txt はいつ最後に変更された？",
+                "fs::get_file_info",
+            ),
+            ("wie groß ist C:\\notes\\todo.txt", "fs::get_file_info"),
+            ("when was my todo task last changed", "todo::get_todo_task"),
+        ],
+    );
+}

@@ -81,6 +81,9 @@ pub(crate) fn remembered<V: Clone>(
     v
 }
 
+/// The word a query that names a file path gains (see [`Analyzer::query`]).
+const FILE: &str = "file";
+
 /// One query word: its own terms, and the English terms of its lexicon translations.
 #[derive(Debug, Clone, PartialEq)]
 pub struct QueryWord {
@@ -258,14 +261,17 @@ impl Analyzer {
 
     /// The words of a query (at most [`MAX_QUERY_WORDS`] from its first
     /// [`MAX_QUERY_BYTES`]), each with its terms and translations. CJK runs give one word per
-    /// bigram, plus one word per lexicon concept found in the run.
+    /// bigram, plus one word per lexicon concept found in the run. A query that carries a file
+    /// path gains the word file ([`words::names_a_file`]).
     pub fn query(&self, text: &str) -> Vec<QueryWord> {
         self.query_memo(text, &mut Memo::default())
     }
 
     /// [`Analyzer::query`], reusing and extending `memo`.
     pub fn query_memo(&self, text: &str, memo: &mut Memo) -> Vec<QueryWord> {
-        let text = words::without_values(truncate(text, MAX_QUERY_BYTES));
+        let text = truncate(text, MAX_QUERY_BYTES);
+        let file = words::names_a_file(text);
+        let text = words::without_values(text);
         let text = &*text;
         // A word every ~6 bytes: sized once rather than regrown word by word.
         let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_PARTS));
@@ -358,6 +364,25 @@ impl Analyzer {
             phrases::join(lex, &mut out, |c| self.concept(c).to_vec());
             german::read(lex, &mut out, |w| self.stem(w, Script::Latin));
             stopwords::drop_iberian_all(&mut out, |w| &w.surface);
+        }
+        // A file path says the request is about a file, in any language, though its words
+        // may never say so ("how big is ~/notes/todo.txt", "~/a.csv の行数は"): the word
+        // file, unless the query has it.
+        if file {
+            let terms = self.stem(FILE, Script::Latin);
+            if !out
+                .iter()
+                .any(|w| w.terms.iter().any(|t| terms.contains(t)))
+            {
+                out.push(QueryWord {
+                    surface: FILE.into(),
+                    script: Script::Latin,
+                    terms: terms.into(),
+                    translations: Vec::new(),
+                    loanword: false,
+                    covered: false,
+                });
+            }
         }
         out
     }

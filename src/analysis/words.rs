@@ -242,24 +242,45 @@ fn blank_ids(bytes: &[u8], out: &mut Option<Vec<u8>>) {
 /// /root/git.
 const MIN_SEPARATORS: usize = 3;
 
+/// A byte of a path: ASCII letters, digits and `/\\._-~:@+%`.
+fn path_char(b: &u8) -> bool {
+    b.is_ascii_alphanumeric() || b"/\\._-~:@+%".contains(b)
+}
+
+/// A path's separator, `/` or `\\`.
+fn separator(b: &u8) -> bool {
+    *b == b'/' || *b == b'\\'
+}
+
+/// True when a run of [`path_char`]s is a URL: it has `://`, or its first segment is a host
+/// name such as linkedin.com, whose words name the site.
+fn is_url(token: &[u8]) -> bool {
+    let host = token
+        .split(separator)
+        .next()
+        .and_then(|first| first.get(first.iter().rposition(|&c| c == b'.')? + 1..))
+        .is_some_and(|tld| tld.len() >= 2 && tld.iter().all(u8::is_ascii_alphabetic));
+    host || token.windows(3).any(|w| w == b"://")
+}
+
 /// Blanks each file path of [`MIN_SEPARATORS`] `/` or `\` or more but for the folder its
 /// file is in and the file's extension (/root/excel/goods.xlsx: excel, xlsx; a .pdf or a
 /// .pptx says what kind of file the request is about): the folders above are someone's file
 /// layout (/home/maria/app/src/index.ts: home, maria, app), and the file's name is a value.
-/// A path is a run of ASCII letters, digits and `/\._-~:@+%` that is no URL (no `://`, and
-/// its first segment is no host name such as linkedin.com, whose words name the site).
+/// In a shorter path only a file's name goes (~/notes/todo.txt: notes, txt; "how big is" it
+/// asks for a file's details, not a to-do list). A path is a run of ASCII letters, digits and
+/// `/\._-~:@+%` with a separator that is no URL (no `://`, and its first segment is no host
+/// name such as linkedin.com, whose words name the site).
 fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
-    let path_char = |b: &u8| b.is_ascii_alphanumeric() || b"/\\._-~:@+%".contains(b);
-    let separator = |b: &u8| *b == b'/' || *b == b'\\';
     each_run(bytes, path_char, |at, token| {
-        let host = token
-            .split(separator)
-            .next()
-            .and_then(|first| first.get(first.iter().rposition(|&c| c == b'.')? + 1..))
-            .is_some_and(|tld| tld.len() >= 2 && tld.iter().all(u8::is_ascii_alphabetic));
-        let url = host || token.windows(3).any(|w| w == b"://");
-        if token.iter().filter(|c| separator(c)).count() >= MIN_SEPARATORS && !url {
-            let name = token.iter().rposition(separator).unwrap_or(0);
+        let Some(name) = token.iter().rposition(separator) else {
+            return;
+        };
+        if is_url(token) {
+            return;
+        }
+        let ext = extension_at(token);
+        if token.iter().filter(|c| separator(c)).count() >= MIN_SEPARATORS {
             let folder = token
                 .get(..name)
                 .and_then(|t| t.iter().rposition(separator))
@@ -272,8 +293,43 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
                 at + name,
                 at + ext.map_or(token.len(), |d| d + 1),
             );
+        } else if let Some(dot) = ext {
+            blank(bytes, out, at + name, at + dot + 1);
         }
     });
+}
+
+/// Where the extension's dot is in a path's last segment (sentence punctuation after the path
+/// aside): one to five ASCII letters and digits, a letter among them, after the segment's
+/// last `.` (todo.txt, App.jsx, q3.xlsx; not v1.2 or a bare name).
+fn extension_at(token: &[u8]) -> Option<usize> {
+    let end = token.iter().rposition(|b| !b".:".contains(b))? + 1;
+    let token = token.get(..end)?;
+    let from = token.iter().rposition(separator).map_or(0, |s| s + 1);
+    let dot = token
+        .iter()
+        .rposition(|&c| c == b'.')
+        .filter(|&d| d >= from)?;
+    let ext = token.get(dot + 1..)?;
+    ((1..=5).contains(&ext.len())
+        && ext.iter().all(u8::is_ascii_alphanumeric)
+        && ext.iter().any(u8::is_ascii_alphabetic))
+    .then_some(dot)
+}
+
+/// True when `text` holds a file path: a run as [`blank_paths`] reads one, with a `/` or `\`,
+/// that is no URL, and whose last segment ends in an extension ([`extension_at`]:
+/// `~/notes/todo.txt`, `src\App.jsx`, `/root/q3.xlsx`; not `facebook/react`, `r/gaming` or
+/// `km/h`). A request that carries one is about a file, though it may never say so ("how big
+/// is ~/notes/todo.txt"): see [`Analyzer::query`].
+///
+/// [`Analyzer::query`]: super::Analyzer::query
+pub fn names_a_file(text: &str) -> bool {
+    let mut found = false;
+    each_run(text.as_bytes(), path_char, |_, token| {
+        found |= token.iter().any(separator) && !is_url(token) && extension_at(token).is_some();
+    });
+    found
 }
 
 /// Full case folding as far as search needs it: Unicode lowercase plus the folds lowercase
@@ -460,15 +516,42 @@ mod tests {
             without_values("在/opt/web/src/x.vue里"),
             "在         src   vue里"
         );
+        // In a shorter path only the file's name goes.
+        assert_eq!(
+            without_values("size of ~/notes/todo.txt, src\\App.jsx and /root/git"),
+            "size of ~/notes      txt, src     jsx and /root/git"
+        );
         for kept in [
-            "show /root/git and ~/music/a.mp3",
-            "open facebook/react",
+            "show /root/git and ~/music",
+            "open facebook/react, r/gaming at 90 km/h, v1.2/x",
             "fetch https://a.io/b/c/d and linkedin.com/in/x/y/z",
         ] {
             assert!(
                 matches!(without_values(kept), Cow::Borrowed(t) if t == kept),
                 "{kept}"
             );
+        }
+    }
+
+    #[test]
+    fn a_path_to_a_file_names_a_file() {
+        for text in [
+            "how big is ~/notes/todo.txt?",
+            "open src\\App.jsx",
+            "fill /root/reports/q3.xlsx: B2",
+            "~/a.csv の行数",
+        ] {
+            assert!(names_a_file(text), "{text}");
+        }
+        for text in [
+            "open facebook/react",
+            "r/gaming and km/h",
+            "fetch https://a.io/b/c.html",
+            "see linkedin.com/in/x.y",
+            "read todo.txt",
+            "tag v1.2/3.4",
+        ] {
+            assert!(!names_a_file(text), "{text}");
         }
     }
 
