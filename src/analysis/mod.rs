@@ -44,7 +44,7 @@ pub const MAX_QUERY_BYTES: usize = 4096;
 /// Most words (and CJK bigrams) of one query that are scored; later ones are ignored.
 /// Stopwords and lone letters do not count ("… And visualize these data in a pie chart" near
 /// the end of a task description is read; see [`stopwords::is_weak`]), but a query reads at
-/// most [`MAX_QUERY_PARTS`] words in all.
+/// most [`MAX_QUERY_PARTS`] words in all (each bound plus the word file a file path adds).
 pub const MAX_QUERY_WORDS: usize = 48;
 /// Most words of one query read, stopwords included.
 pub const MAX_QUERY_PARTS: usize = 4 * MAX_QUERY_WORDS;

@@ -242,12 +242,12 @@ fn blank_ids(bytes: &[u8], out: &mut Option<Vec<u8>>) {
 /// /root/git.
 const MIN_SEPARATORS: usize = 3;
 
-/// A byte of a path: ASCII letters, digits and `/\\._-~:@+%`.
+/// A byte of a path: ASCII letters, digits and `/\._-~:@+%`.
 fn path_char(b: &u8) -> bool {
     b.is_ascii_alphanumeric() || b"/\\._-~:@+%".contains(b)
 }
 
-/// A path's separator, `/` or `\\`.
+/// A path's separator, `/` or `\`.
 fn separator(b: &u8) -> bool {
     *b == b'/' || *b == b'\\'
 }
@@ -279,7 +279,6 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
         if is_url(token) {
             return;
         }
-        let ext = extension_at(token);
         if token.iter().filter(|c| separator(c)).count() >= MIN_SEPARATORS {
             let folder = token
                 .get(..name)
@@ -293,7 +292,7 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
                 at + name,
                 at + ext.map_or(token.len(), |d| d + 1),
             );
-        } else if let Some(dot) = ext {
+        } else if let Some(dot) = extension_at(token) {
             blank(bytes, out, at + name, at + dot + 1);
         }
     });
