@@ -1496,3 +1496,44 @@ fn a_file_path_says_the_request_is_about_a_file() {
         ],
     );
 }
+
+#[test]
+fn everyday_verbs_of_spanish_and_portuguese_chat_read_as_tool_words() {
+    // Chat says mandar for send, apagar and desligar for turning a machine off, papel for a
+    // role, petición for a request: words no lexicon line had, so the requests matched only
+    // their objects (Spanish apagar had read as Portuguese apagar, delete).
+    let f = Fixture::with(listed(&[
+        ("delete_vps", "hosting", "Delete a virtual machine."),
+        ("stop_vps", "hosting", "Stop a running virtual machine."),
+        (
+            "list_messages",
+            "chat",
+            "List the messages of a conversation.",
+        ),
+        ("send_message", "chat", "Send a message to a user."),
+        ("list_team_members", "team", "List the members of a team."),
+        ("update_member_role", "team", "Change a team member's role."),
+        (
+            "list_network_requests",
+            "browser",
+            "List the network requests of the page.",
+        ),
+        ("get_page_html", "browser", "Get the page's HTML."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("apaga el vps que esta corriendo", "hosting::stop_vps"),
+            ("desliga minha vps", "hosting::stop_vps"),
+            ("mandale un mensaje al cliente", "chat::send_message"),
+            (
+                "tira o papel de admin do membro do time",
+                "team::update_member_role",
+            ),
+            (
+                "muestrame las peticiones de la pagina",
+                "browser::list_network_requests",
+            ),
+        ],
+    );
+}

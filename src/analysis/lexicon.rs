@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (363 concepts × 9 languages, ~66 KB raw, ~25 KB gzip),
+//! The data is `lexicon.txt` (366 concepts × 9 languages, ~67 KB raw, ~26 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -95,7 +95,12 @@
 //! скинуть, глянуть, вытащить, подтянуть, накатить, погасить, прибить). And es panel and
 //! pt painel on the dashboard line: a word English shares is translated only in a query a
 //! function word marks as another language (see `stopwords::Reading`), so English
-//! "panel" stays itself.
+//! "panel" stays itself. (Twenty-ninth session) from a probe set of messages typed fast in
+//! a chat box, the everyday verbs its Spanish and Portuguese used: es/pt mandar (send), es
+//! apagar and pt desligar (turn a machine off: stop; Portuguese apagar stays delete), pt
+//! papel (a role), and two words of four and twenty sources' tool names that had no line:
+//! research and request (left out: ru запрос, the query line's; zh 请求, ja リクエスト and
+//! ko 리퀘스트, inside or on the pull request line; fr demande, any French request).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -430,6 +435,19 @@ impl Lexicon {
                 }
             }
         }
+        // A Spanish imperative carries its object pronoun (mándale, bórralo, muéstrame, whose
+        // root vowel is also diphthongised): read the verb alone.
+        if out.is_empty() {
+            if let (Some(verb), Some(stemmer)) = (without_enclitic(&plain), self.stemmer("es")) {
+                let undone = undiphthong(verb);
+                for form in std::iter::once(verb).chain(undone.as_deref()) {
+                    if let Some(list) = self.stemmed("es", stemmer, form, &mut key) {
+                        extend_unique(out, list);
+                        break;
+                    }
+                }
+            }
+        }
         // Portuguese -ear verbs take an i in the imperative and subjunctive (renomear →
         // renomeie, bloquear → bloqueie), which their stems keep: read them as the infinitive.
         if out.is_empty() {
@@ -652,6 +670,20 @@ fn undiphthong(word: &str) -> Option<String> {
     out.push(vowel);
     out.push_str(word.get(at + 2..)?);
     Some(out)
+}
+
+/// A Spanish imperative without its attached object pronoun (mandale: manda; borralo: borra;
+/// accents already stripped), when what is left is a verb form of four letters or more that
+/// ends in a vowel, as imperatives do (tabla, detalle and pantalla stay whole).
+fn without_enclitic(word: &str) -> Option<&str> {
+    const PRONOUNS: [&str; 10] = [
+        "les", "los", "las", "nos", "le", "lo", "la", "me", "te", "se",
+    ];
+    PRONOUNS.iter().find_map(|p| {
+        let verb = word.strip_suffix(p)?;
+        let vowel = verb.ends_with(['a', 'e', 'i']);
+        (vowel && verb.chars().count() >= 4).then_some(verb)
+    })
 }
 
 fn extend_unique(out: &mut Vec<u16>, list: &[u16]) {
@@ -1010,6 +1042,25 @@ mod tests {
         assert_eq!(undiphthong("despliega").as_deref(), Some("desplega"));
         assert_eq!(undiphthong("crea"), None);
         for (word, concept) in [("cierra", "close"), ("despliega", "deploy")] {
+            let mut out = Vec::new();
+            Lexicon::get().latin(word, &mut out);
+            assert_eq!(english(&out), vec![concept], "{word}");
+        }
+    }
+
+    #[test]
+    fn a_spanish_imperative_is_read_without_its_pronoun() {
+        assert_eq!(without_enclitic("mandale"), Some("manda"));
+        assert_eq!(without_enclitic("borralos"), Some("borra"));
+        for whole in ["tabla", "detalle", "pantalla", "hola"] {
+            assert_eq!(without_enclitic(whole), None, "{whole}");
+        }
+        for (word, concept) in [
+            ("mándale", "send"),
+            ("bórralo", "delete"),
+            ("muéstrame", "list"),
+            ("restáuralo", "restore"),
+        ] {
             let mut out = Vec::new();
             Lexicon::get().latin(word, &mut out);
             assert_eq!(english(&out), vec![concept], "{word}");
