@@ -427,26 +427,14 @@ impl Lexicon {
             }
         }
         // Spanish stem-changing verbs diphthongise the stressed root vowel (cerrar → cierra,
-        // mostrar → muestra, desplegar → despliega): undo it for a word nothing else matched.
+        // mostrar → muestra, desplegar → despliega), and an imperative carries its object
+        // pronoun (mándale, bórralo, muéstrame): for a word nothing else matched, undo the
+        // first, else read the verb alone (and undo that one's).
         if out.is_empty() {
-            if let (Some(undone), Some(stemmer)) = (undone, self.stemmer("es")) {
-                if let Some(list) = self.stemmed("es", stemmer, &undone, &mut key) {
-                    extend_unique(out, list);
-                }
-            }
-        }
-        // A Spanish imperative carries its object pronoun (mándale, bórralo, muéstrame, whose
-        // root vowel is also diphthongised): read the verb alone.
-        if out.is_empty() {
-            if let (Some(verb), Some(stemmer)) = (without_enclitic(&plain), self.stemmer("es")) {
-                let undone = undiphthong(verb);
-                for form in std::iter::once(verb).chain(undone.as_deref()) {
-                    if let Some(list) = self.stemmed("es", stemmer, form, &mut key) {
-                        extend_unique(out, list);
-                        break;
-                    }
-                }
-            }
+            let verb = without_enclitic(&plain);
+            let verb_undone = verb.and_then(undiphthong);
+            let forms = [undone.as_deref(), verb, verb_undone.as_deref()];
+            self.first_of("es", forms.into_iter().flatten(), &mut key, out);
         }
         // Portuguese -ear verbs take an i in the imperative and subjunctive (renomear →
         // renomeie, bloquear → bloqueie), which their stems keep: read them as the infinitive.
@@ -454,12 +442,25 @@ impl Lexicon {
             let root = plain
                 .strip_suffix("eie")
                 .or_else(|| plain.strip_suffix("eiem"));
-            if let (Some(root), Some(stemmer)) = (root, self.stemmer("pt")) {
-                let infinitive = format!("{root}ear");
-                if let Some(list) = self.stemmed("pt", stemmer, &infinitive, &mut key) {
-                    extend_unique(out, list);
-                }
+            if let Some(infinitive) = root.map(|root| format!("{root}ear")) {
+                self.first_of("pt", std::iter::once(infinitive.as_str()), &mut key, out);
             }
+        }
+    }
+
+    /// Adds the concepts of the first of `forms` that language `tag`'s entries have, if any.
+    fn first_of<'f>(
+        &self,
+        tag: &str,
+        mut forms: impl Iterator<Item = &'f str>,
+        key: &mut String,
+        out: &mut Vec<u16>,
+    ) {
+        let Some(stemmer) = self.stemmer(tag) else {
+            return;
+        };
+        if let Some(list) = forms.find_map(|form| self.stemmed(tag, stemmer, form, key)) {
+            extend_unique(out, list);
         }
     }
 
