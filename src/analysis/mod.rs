@@ -262,16 +262,14 @@ impl Analyzer {
     /// The words of a query (at most [`MAX_QUERY_WORDS`] from its first
     /// [`MAX_QUERY_BYTES`]), each with its terms and translations. CJK runs give one word per
     /// bigram, plus one word per lexicon concept found in the run. A query that carries a file
-    /// path gains the word file ([`words::names_a_file`]).
+    /// path gains the word file ([`words::without_values`]).
     pub fn query(&self, text: &str) -> Vec<QueryWord> {
         self.query_memo(text, &mut Memo::default())
     }
 
     /// [`Analyzer::query`], reusing and extending `memo`.
     pub fn query_memo(&self, text: &str, memo: &mut Memo) -> Vec<QueryWord> {
-        let text = truncate(text, MAX_QUERY_BYTES);
-        let file = words::names_a_file(text);
-        let text = words::without_values(text);
+        let (text, file) = words::without_values(truncate(text, MAX_QUERY_BYTES));
         let text = &*text;
         // A word every ~6 bytes: sized once rather than regrown word by word.
         let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_PARTS));

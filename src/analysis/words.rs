@@ -152,18 +152,23 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
 /// `:`, `/` or `-` (a version 19.3.1, a date 2024-06-11, an amount 12,500, a time 18:30, an
 /// id 1423:889). A request carries them for the tool to use; read as words, their pieces (19,
 /// 3, 1) matched every description that counts something. A lone number (404, "top 5")
-/// stays. Ids: see [`blank_ids`]; paths: see [`blank_paths`].
-pub fn without_values(text: &str) -> Cow<'_, str> {
+/// stays. Ids: see [`blank_ids`]; paths: see [`blank_paths`]. Also true when `text` holds a
+/// path to a file: a request that carries one is about a file, though it may never say so
+/// ("how big is ~/notes/todo.txt": see [`Analyzer::query`]).
+///
+/// [`Analyzer::query`]: super::Analyzer::query
+pub fn without_values(text: &str) -> (Cow<'_, str>, bool) {
     let bytes = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
     blank_numbers(bytes, &mut out);
-    blank_paths(bytes, &mut out);
+    let file = blank_paths(bytes, &mut out);
     blank_ids(bytes, &mut out);
     // Only ASCII bytes were replaced, by spaces: still UTF-8.
-    match out.map(String::from_utf8) {
+    let text = match out.map(String::from_utf8) {
         Some(Ok(blanked)) => Cow::Owned(blanked),
         _ => Cow::Borrowed(text),
-    }
+    };
+    (text, file)
 }
 
 /// Spaces over `bytes[from..to]` in `out` (a copy of `bytes`, made on first use).
@@ -270,8 +275,11 @@ fn is_url(token: &[u8]) -> bool {
 /// In a shorter path only a file's name goes (~/notes/todo.txt: notes, txt; "how big is" it
 /// asks for a file's details, not a to-do list). A path is a run of ASCII letters, digits and
 /// `/\._-~:@+%` with a separator that is no URL (no `://`, and its first segment is no host
-/// name such as linkedin.com, whose words name the site).
-fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
+/// name such as linkedin.com, whose words name the site). True when some path's last segment
+/// ends in an extension ([`extension_at`]: `~/notes/todo.txt`, `src\App.jsx`; not
+/// `facebook/react`, `r/gaming` or `km/h`), a path to a file.
+fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) -> bool {
+    let mut file = false;
     each_run(bytes, path_char, |at, token| {
         let Some(name) = token.iter().rposition(separator) else {
             return;
@@ -279,6 +287,8 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
         if is_url(token) {
             return;
         }
+        let ext = extension_at(token);
+        file |= ext.is_some();
         if token.iter().filter(|c| separator(c)).count() >= MIN_SEPARATORS {
             let folder = token
                 .get(..name)
@@ -292,10 +302,11 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) {
                 at + name,
                 at + ext.map_or(token.len(), |d| d + 1),
             );
-        } else if let Some(dot) = extension_at(token) {
+        } else if let Some(dot) = ext {
             blank(bytes, out, at + name, at + dot + 1);
         }
     });
+    file
 }
 
 /// Where the extension's dot is in a path's last segment (sentence punctuation after the path
@@ -314,21 +325,6 @@ fn extension_at(token: &[u8]) -> Option<usize> {
         && ext.iter().all(u8::is_ascii_alphanumeric)
         && ext.iter().any(u8::is_ascii_alphabetic))
     .then_some(dot)
-}
-
-/// True when `text` holds a file path: a run as [`blank_paths`] reads one, with a `/` or `\`,
-/// that is no URL, and whose last segment ends in an extension ([`extension_at`]:
-/// `~/notes/todo.txt`, `src\App.jsx`, `/root/q3.xlsx`; not `facebook/react`, `r/gaming` or
-/// `km/h`). A request that carries one is about a file, though it may never say so ("how big
-/// is ~/notes/todo.txt"): see [`Analyzer::query`].
-///
-/// [`Analyzer::query`]: super::Analyzer::query
-pub fn names_a_file(text: &str) -> bool {
-    let mut found = false;
-    each_run(text.as_bytes(), path_char, |_, token| {
-        found |= token.iter().any(separator) && !is_url(token) && extension_at(token).is_some();
-    });
-    found
 }
 
 /// Full case folding as far as search needs it: Unicode lowercase plus the folds lowercase
@@ -412,6 +408,21 @@ pub fn english_spelling(folded: &str) -> Option<String> {
 mod tests {
     use super::*;
 
+    /// `text` with its values blanked.
+    fn blanked(text: &str) -> Cow<'_, str> {
+        without_values(text).0
+    }
+
+    /// True when blanking leaves `text` as it is, without copying it.
+    fn unchanged(text: &str) -> bool {
+        matches!(without_values(text).0, Cow::Borrowed(t) if t == text)
+    }
+
+    /// True when `text` holds a path to a file.
+    fn names_a_file(text: &str) -> bool {
+        without_values(text).1
+    }
+
     fn words(text: &str) -> Vec<(String, Script)> {
         let mut out = Vec::new();
         segment(text, &mut |w, s| out.push((w.to_string(), s)));
@@ -445,7 +456,7 @@ mod tests {
     fn values_are_blanked_and_lone_numbers_and_words_stay() {
         let blank = |n: usize| " ".repeat(n);
         assert_eq!(
-            without_values("Nx 19.3.1, 12,500 USD on 2024-06-11 at 18:30 (1423:889)."),
+            blanked("Nx 19.3.1, 12,500 USD on 2024-06-11 at 18:30 (1423:889)."),
             format!(
                 "Nx {}, {} USD on {} at {} ({}).",
                 blank(6),
@@ -463,18 +474,15 @@ mod tests {
             "1.",
             "",
         ] {
-            assert!(
-                matches!(without_values(kept), Cow::Borrowed(t) if t == kept),
-                "{kept}"
-            );
+            assert!(unchanged(kept), "{kept}");
         }
-        assert_eq!(without_values("版本 3.2 и 2,5 €"), "版本     и     €");
+        assert_eq!(blanked("版本 3.2 и 2,5 €"), "版本     и     €");
     }
 
     #[test]
     fn ids_are_blanked_and_words_with_a_digit_stay() {
         assert_eq!(
-            without_values("update recA1b2C3d4E5f6G7 and 3f9c2ab7e1d4"),
+            blanked("update recA1b2C3d4E5f6G7 and 3f9c2ab7e1d4"),
             format!("update {} and {}", " ".repeat(17), " ".repeat(12))
         );
         for kept in [
@@ -483,10 +491,7 @@ mod tests {
             "ipv4 mp3 h264",
             "a1b2c",
         ] {
-            assert!(
-                matches!(without_values(kept), Cow::Borrowed(t) if t == kept),
-                "{kept}"
-            );
+            assert!(unchanged(kept), "{kept}");
         }
     }
 
@@ -506,18 +511,15 @@ mod tests {
             ("../a/b/c", "     b  "),
         ] {
             assert_eq!(
-                without_values(&format!("lint {path} now")),
+                blanked(&format!("lint {path} now")),
                 format!("lint {kept} now")
             );
         }
         // Glued to CJK text, the path is still cut out.
-        assert_eq!(
-            without_values("在/opt/web/src/x.vue里"),
-            "在         src   vue里"
-        );
+        assert_eq!(blanked("在/opt/web/src/x.vue里"), "在         src   vue里");
         // In a shorter path only the file's name goes.
         assert_eq!(
-            without_values("size of ~/notes/todo.txt, src\\App.jsx and /root/git"),
+            blanked("size of ~/notes/todo.txt, src\\App.jsx and /root/git"),
             "size of ~/notes      txt, src     jsx and /root/git"
         );
         for kept in [
@@ -525,10 +527,7 @@ mod tests {
             "open facebook/react, r/gaming at 90 km/h, v1.2/x",
             "fetch https://a.io/b/c/d and linkedin.com/in/x/y/z",
         ] {
-            assert!(
-                matches!(without_values(kept), Cow::Borrowed(t) if t == kept),
-                "{kept}"
-            );
+            assert!(unchanged(kept), "{kept}");
         }
     }
 
