@@ -1537,3 +1537,45 @@ fn everyday_verbs_of_spanish_and_portuguese_chat_read_as_tool_words() {
         ],
     );
 }
+
+#[test]
+fn a_pasted_link_names_its_site_and_asks_for_a_tool_that_takes_a_link() {
+    // Descriptions give example links (https://api.acme.com/...): read as words, a pasted
+    // link's scheme, top-level domain and path (someone's org and repository) matched them.
+    // A link is read as its host's names; its path counts only as tool-name words, and the
+    // query gains the word url, whatever language it is written in.
+    let f = Fixture::with(listed(&[
+        (
+            "list_deployments",
+            "models",
+            "List deployments, e.g. GET https://api.acme.com/v1/deployments from https://www.acme.com/docs.",
+        ),
+        (
+            "create_pipeline",
+            "gitlab",
+            "Create a new pipeline for a branch or tag.",
+        ),
+        ("search_posts", "blog", "Search the blog's posts by keyword."),
+        (
+            "fetch",
+            "web",
+            "Fetch a URL and return the page's content as markdown.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "start a pipeline on release/2.14 for https://gitlab.com/acme/payments-api",
+                "gitlab::create_pipeline",
+            ),
+            (
+                "lance un pipeline pour https://gitlab.com/acme/api",
+                "gitlab::create_pipeline",
+            ),
+            ("what does https://example.org/blog/post say", "web::fetch"),
+            ("resume https://example.org/blog/post", "web::fetch"),
+            ("search the blog posts about wasm", "blog::search_posts"),
+        ],
+    );
+}

@@ -63,6 +63,7 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
                 translations: Vec::new(),
                 loanword: false,
                 covered: false,
+                url_path: false,
             });
         }
     }

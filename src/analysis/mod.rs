@@ -83,6 +83,7 @@ pub(crate) fn remembered<V: Clone>(
 
 /// The word a query that names a file path gains (see [`Analyzer::query`]).
 const FILE: &str = "file";
+const URL: &str = "url";
 
 /// One query word: its own terms, and the English terms of its lexicon translations.
 #[derive(Debug, Clone, PartialEq)]
@@ -103,6 +104,9 @@ pub struct QueryWord {
     /// speaks for it too, so a catalog of mostly English-described tools skips it (see
     /// `search::best`), where it would give the few CJK-described tools double credit.
     pub covered: bool,
+    /// A word of a URL's path (acme, api, pipelines of https://gitlab.com/acme/api/pipelines):
+    /// mostly someone's names, so it counts like a stopword, as a tool's name word only.
+    pub url_path: bool,
 }
 
 impl AsRef<str> for QueryWord {
@@ -269,12 +273,12 @@ impl Analyzer {
 
     /// [`Analyzer::query`], reusing and extending `memo`.
     pub fn query_memo(&self, text: &str, memo: &mut Memo) -> Vec<QueryWord> {
-        let (text, file) = words::without_values(truncate(text, MAX_QUERY_BYTES));
+        let (text, carried) = words::without_values(truncate(text, MAX_QUERY_BYTES));
         let text = &*text;
         // A word every ~6 bytes: sized once rather than regrown word by word.
         let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_PARTS));
         let mut concepts = Vec::new();
-        self.words_memo(text, MAX_QUERY_WORDS, memo, |word| {
+        self.words_memo(text, MAX_QUERY_WORDS, memo, &carried.url_paths, |word| {
             concepts.clear();
             if let Some(lex) = self.lexicon {
                 match word.script {
@@ -307,6 +311,7 @@ impl Analyzer {
                         translations: Vec::new(),
                         loanword: false,
                         covered,
+                        url_path: false,
                     });
                 });
                 for c in &concepts {
@@ -318,6 +323,7 @@ impl Analyzer {
                         translations: terms,
                         loanword: false,
                         covered: false,
+                        url_path: false,
                     });
                 }
                 // Katakana words are also matched by sound, unless they are lexicon words
@@ -330,6 +336,7 @@ impl Analyzer {
                         translations: Vec::new(),
                         loanword: true,
                         covered: false,
+                        url_path: false,
                     };
                     loanword::katakana_words(&run, |katakana| {
                         if !lex.spells_out(katakana) {
@@ -354,7 +361,7 @@ impl Analyzer {
         // A CJK run adds its bigrams and concepts at once: the bounds hold for them too.
         let mut scored = 0;
         let end = out.iter().position(|w| {
-            scored += usize::from(!stopwords::is_weak(&w.surface, w.script));
+            scored += usize::from(!w.url_path && !stopwords::is_weak(&w.surface, w.script));
             scored > MAX_QUERY_WORDS
         });
         out.truncate(end.unwrap_or(out.len()).min(MAX_QUERY_PARTS));
@@ -365,20 +372,24 @@ impl Analyzer {
         }
         // A file path says the request is about a file, in any language, though its words
         // may never say so ("how big is ~/notes/todo.txt", "~/a.csv の行数は"): the word
-        // file, unless the query has it.
-        if file {
-            let terms = self.stem(FILE, Script::Latin);
+        // file, unless the query has it. A URL likewise gives the word url.
+        for (carried, word) in [(carried.file, FILE), (carried.url, URL)] {
+            if !carried {
+                continue;
+            }
+            let terms = self.stem(word, Script::Latin);
             if !out
                 .iter()
                 .any(|w| w.terms.iter().any(|t| terms.contains(t)))
             {
                 out.push(QueryWord {
-                    surface: FILE.into(),
+                    surface: word.into(),
                     script: Script::Latin,
                     terms: terms.into(),
                     translations: Vec::new(),
                     loanword: false,
                     covered: false,
+                    url_path: false,
                 });
             }
         }
@@ -446,7 +457,7 @@ impl Analyzer {
     /// run counting its bigrams, and at most 4 × `max` in all); a CJK run is reported once with
     /// its bigrams as terms.
     pub fn words(&self, text: &str, max: usize, f: impl FnMut(QueryWord)) {
-        self.words_memo(text, max, &mut Memo::default(), f);
+        self.words_memo(text, max, &mut Memo::default(), &[], f);
     }
 
     /// [`Analyzer::words`], reusing and extending `memo`.
@@ -455,6 +466,7 @@ impl Analyzer {
         text: &str,
         max: usize,
         memo: &mut Memo,
+        url_paths: &[std::ops::Range<usize>],
         mut f: impl FnMut(QueryWord),
     ) {
         let (mut count, mut read) = (0usize, 0usize);
@@ -463,6 +475,9 @@ impl Analyzer {
             if count >= max || read >= max.saturating_mul(4) {
                 return;
             }
+            // `part` is a slice of `text`.
+            let offset = (part.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
+            let url_path = url_paths.iter().any(|r| r.contains(&offset));
             read += 1;
             fold(part, &mut folded);
             let (surface, terms): (Rc<str>, Rc<[String]>) = if script == Script::Cjk {
@@ -471,7 +486,7 @@ impl Analyzer {
                 count += terms.len().max(1);
                 (folded.as_str().into(), terms.into())
             } else {
-                count += usize::from(!stopwords::is_weak(&folded, script));
+                count += usize::from(!url_path && !stopwords::is_weak(&folded, script));
                 // The stems are the part's own document terms: a build of the catalog has
                 // analysed most words its queries use, and the shared memo remembers them.
                 remembered(&mut memo.stems, &folded, MEMO_WORDS, || {
@@ -488,6 +503,7 @@ impl Analyzer {
                 translations: Vec::new(),
                 loanword: false,
                 covered: false,
+                url_path,
             });
         });
     }
@@ -699,7 +715,7 @@ mod tests {
         // Past its bound the memo starts afresh and still answers the same.
         let many: String = (0..MEMO_WORDS + 10).map(|i| format!("w{i} ")).collect();
         let mut seen = 0;
-        a.words_memo(&many, usize::MAX, &mut memo, |_| seen += 1);
+        a.words_memo(&many, usize::MAX, &mut memo, &[], |_| seen += 1);
         assert_eq!(seen, MEMO_WORDS + 10);
         assert!(memo.stems.len() <= MEMO_WORDS && memo.stems.len() < 100);
         assert_eq!(a.query_memo("Files", &mut memo), a.query("Files"));

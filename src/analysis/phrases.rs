@@ -48,6 +48,7 @@ pub(crate) fn join(
             translations,
             loanword: false,
             covered: false,
+            url_path: false,
         };
         if let Some(word) = words.get_mut(at) {
             *word = phrase;

@@ -8,6 +8,7 @@
 
 use super::language::{is_mark, Script};
 use std::borrow::Cow;
+use std::ops::Range;
 
 /// Invisible characters that must neither split nor appear in a word.
 fn is_ignorable(c: char) -> bool {
@@ -148,27 +149,40 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
     flush(&mut start, text.len(), &mut script, &mut copied, &copy);
 }
 
-/// `text` with its values, ids and deep paths blanked out. Values: numbers joined by `.`, `,`,
-/// `:`, `/` or `-` (a version 19.3.1, a date 2024-06-11, an amount 12,500, a time 18:30, an
-/// id 1423:889). A request carries them for the tool to use; read as words, their pieces (19,
-/// 3, 1) matched every description that counts something. A lone number (404, "top 5")
-/// stays. Ids: see [`blank_ids`]; paths: see [`blank_paths`]. Also true when `text` holds a
-/// path to a file: a request that carries one is about a file, though it may never say so
-/// ("how big is ~/notes/todo.txt": see [`Analyzer::query`]).
-///
-/// [`Analyzer::query`]: super::Analyzer::query
-pub fn without_values(text: &str) -> (Cow<'_, str>, bool) {
+/// `text` with its values, ids and deep paths blanked out, and what they carry. Values:
+/// numbers joined by `.`, `,`, `:`, `/` or `-` (a version 19.3.1, a date 2024-06-11, an amount
+/// 12,500, a time 18:30, an id 1423:889). A request carries them for the tool to use; read as
+/// words, their pieces (19, 3, 1) matched every description that counts something. A lone
+/// number (404, "top 5") stays. Ids: see [`blank_ids`]; paths and URLs: see [`blank_paths`].
+pub fn without_values(text: &str) -> (Cow<'_, str>, Carried) {
     let bytes = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
+    let mut carried = Carried::default();
     blank_numbers(bytes, &mut out);
-    let file = blank_paths(bytes, &mut out);
+    blank_paths(bytes, &mut out, &mut carried);
     blank_ids(bytes, &mut out);
     // Only ASCII bytes were replaced, by spaces: still UTF-8.
     let text = match out.map(String::from_utf8) {
         Some(Ok(blanked)) => Cow::Owned(blanked),
         _ => Cow::Borrowed(text),
     };
-    (text, file)
+    (text, carried)
+}
+
+/// What a query's paths and URLs say that their words do not ([`without_values`]).
+#[derive(Debug, Default, PartialEq)]
+pub struct Carried {
+    /// It holds a path to a file: the request is about a file, though it may never say so
+    /// ("how big is ~/notes/todo.txt": see [`Analyzer::query`]).
+    ///
+    /// [`Analyzer::query`]: super::Analyzer::query
+    pub file: bool,
+    /// It holds a URL: the tool it asks for is likely one that takes a URL.
+    pub url: bool,
+    /// Where its URLs' paths are, as byte ranges (/acme/api/pipelines of
+    /// https://gitlab.com/acme/api/pipelines): mostly someone's names, with now and then a
+    /// word that says what the link is to.
+    pub url_paths: Vec<Range<usize>>,
 }
 
 /// Spaces over `bytes[from..to]` in `out` (a copy of `bytes`, made on first use).
@@ -258,13 +272,19 @@ fn separator(b: &u8) -> bool {
 }
 
 /// True when a run of [`path_char`]s is a URL: it has `://`, or its first segment is a host
-/// name such as linkedin.com, whose words name the site.
+/// name such as linkedin.com, whose words name the site (a name, a dot, and two letters or
+/// more: not .circleci/config.yml).
 fn is_url(token: &[u8]) -> bool {
-    let host = token
-        .split(separator)
-        .next()
-        .and_then(|first| first.get(first.iter().rposition(|&c| c == b'.')? + 1..))
-        .is_some_and(|tld| tld.len() >= 2 && tld.iter().all(u8::is_ascii_alphabetic));
+    let host = token.split(separator).next().is_some_and(|first| {
+        let dot = first.iter().rposition(|&c| c == b'.');
+        dot.is_some_and(|dot| {
+            let tld = first.get(dot + 1..).unwrap_or_default();
+            dot > 0
+                && first.first() != Some(&b'.')
+                && tld.len() >= 2
+                && tld.iter().all(u8::is_ascii_alphabetic)
+        })
+    });
     host || token.windows(3).any(|w| w == b"://")
 }
 
@@ -274,21 +294,24 @@ fn is_url(token: &[u8]) -> bool {
 /// layout (/home/maria/app/src/index.ts: home, maria, app), and the file's name is a value.
 /// In a shorter path only a file's name goes (~/notes/todo.txt: notes, txt; "how big is" it
 /// asks for a file's details, not a to-do list). A path is a run of ASCII letters, digits and
-/// `/\._-~:@+%` with a separator that is no URL (no `://`, and its first segment is no host
-/// name such as linkedin.com, whose words name the site). True when some path's last segment
-/// ends in an extension ([`extension_at`]: `~/notes/todo.txt`, `src\App.jsx`; not
-/// `facebook/react`, `r/gaming` or `km/h`), a path to a file.
-fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) -> bool {
-    let mut file = false;
+/// `/\._-~:@+%` with a separator; a path whose last segment ends in an extension
+/// ([`extension_at`]: `~/notes/todo.txt`, `src\App.jsx`; not `facebook/react`, `r/gaming` or
+/// `km/h`) is to a file. A URL ([`is_url`]) is read by [`blank_url`].
+fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
     each_run(bytes, path_char, |at, token| {
         let Some(name) = token.iter().rposition(separator) else {
             return;
         };
         if is_url(token) {
+            carried.url = true;
+            let path = blank_url(bytes, out, at, token);
+            if !path.is_empty() {
+                carried.url_paths.push(path);
+            }
             return;
         }
         let ext = extension_at(token);
-        file |= ext.is_some();
+        carried.file |= ext.is_some();
         if token.iter().filter(|c| separator(c)).count() >= MIN_SEPARATORS {
             let folder = token
                 .get(..name)
@@ -306,7 +329,38 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>) -> bool {
             blank(bytes, out, at + name, at + dot + 1);
         }
     });
-    file
+}
+
+/// Blanks what every URL has, its scheme (`https://`), a leading `www.` and the host's
+/// top-level domain (`.com`): read as words they matched every description with an example
+/// link in it. The host's names stay (gitlab of gitlab.com, currents of app.currents.dev).
+/// Returns where the URL's path is in `bytes` (empty for none).
+fn blank_url(bytes: &[u8], out: &mut Option<Vec<u8>>, at: usize, token: &[u8]) -> Range<usize> {
+    let from = token
+        .windows(3)
+        .position(|w| w == b"://")
+        .map_or(0, |p| p + 3);
+    blank(bytes, out, at, at + from);
+    let end = token
+        .get(from..)
+        .and_then(|t| t.iter().position(separator))
+        .map_or(token.len(), |p| from + p);
+    let host = token.get(from..end).unwrap_or_default();
+    if host.len() > 4
+        && host
+            .get(..4)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"www."))
+    {
+        blank(bytes, out, at + from, at + from + 4);
+    }
+    let tld = host.iter().rposition(|&c| c == b'.');
+    if let Some(dot) = tld.filter(|&d| {
+        host.get(d + 1..)
+            .is_some_and(|t| t.iter().all(u8::is_ascii_alphabetic))
+    }) {
+        blank(bytes, out, at + from + dot, at + end);
+    }
+    at + end..at + token.len()
 }
 
 /// Where the extension's dot is in a path's last segment (sentence punctuation after the path
@@ -420,7 +474,7 @@ mod tests {
 
     /// True when `text` holds a path to a file.
     fn names_a_file(text: &str) -> bool {
-        without_values(text).1
+        without_values(text).1.file
     }
 
     fn words(text: &str) -> Vec<(String, Script)> {
@@ -466,14 +520,7 @@ mod tests {
                 blank(8)
             )
         );
-        for kept in [
-            "top 5 and 404",
-            "v2.0 of ipv4",
-            "s3://a/b",
-            "e.g. 2x",
-            "1.",
-            "",
-        ] {
+        for kept in ["top 5 and 404", "v2.0 of ipv4", "e.g. 2x", "1.", ""] {
             assert!(unchanged(kept), "{kept}");
         }
         assert_eq!(blanked("版本 3.2 и 2,5 €"), "版本     и     €");
@@ -525,10 +572,53 @@ mod tests {
         for kept in [
             "show /root/git and ~/music",
             "open facebook/react, r/gaming at 90 km/h, v1.2/x",
-            "fetch https://a.io/b/c/d and linkedin.com/in/x/y/z",
         ] {
             assert!(unchanged(kept), "{kept}");
         }
+    }
+
+    #[test]
+    fn a_url_keeps_its_host_names_and_marks_its_path() {
+        for (text, kept, path) in [
+            (
+                "rerun https://app.circleci.com/pipelines/gh/acme/api",
+                "rerun         app.circleci    /pipelines/gh/acme/api",
+                "/pipelines/gh/acme/api",
+            ),
+            (
+                "see www.linkedin.com/in/x.y",
+                "see     linkedin    /in/x.y",
+                "/in/x.y",
+            ),
+            ("read s3://logs/2026", "read      logs/2026", "/2026"),
+            (
+                "open http://localhost:3000",
+                "open        localhost:3000",
+                "",
+            ),
+        ] {
+            let (blanked, carried) = without_values(text);
+            assert_eq!(blanked, kept, "{text}");
+            assert!(carried.url && !carried.file, "{text}");
+            let paths: Vec<&str> = carried
+                .url_paths
+                .iter()
+                .filter_map(|r| text.get(r.clone()))
+                .collect();
+            let expected: Vec<&str> = Some(path).filter(|p| !p.is_empty()).into_iter().collect();
+            assert_eq!(paths, expected, "{text}");
+        }
+        // A dotted folder, a repository or a version is no URL.
+        for text in [
+            "check .circleci/config.yml",
+            "open facebook/react",
+            "tag v1.2/3.4",
+            "e.g. 2x",
+        ] {
+            let carried = without_values(text).1;
+            assert!(!carried.url && carried.url_paths.is_empty(), "{text}");
+        }
+        assert!(names_a_file("check .circleci/config.yml"));
     }
 
     #[test]

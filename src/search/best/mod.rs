@@ -525,7 +525,7 @@ impl BestIndex {
         }
         // A stopword, or a lone Latin letter, counts only as a term of some tool's name (`x`
         // of `post_to_x`), and then at [`Tuning::name_stopword`].
-        let weak = is_weak(&word.surface, word.script);
+        let weak = word.url_path || is_weak(&word.surface, word.script);
         if self.tuning.stopwords
             && weak
             && !alts
