@@ -1576,6 +1576,9 @@ fn a_pasted_link_names_its_site_and_asks_for_a_tool_that_takes_a_link() {
             ("what does https://example.org/blog/post say", "web::fetch"),
             ("resume https://example.org/blog/post", "web::fetch"),
             ("search the blog posts about wasm", "blog::search_posts"),
+            // Outside a link the same word counts in full (the index remembers words'
+            // readings between queries).
+            ("blog", "blog::search_posts"),
         ],
     );
 }

@@ -331,10 +331,11 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
     });
 }
 
-/// Blanks what every URL has, its scheme (`https://`), a leading `www.` and the host's
-/// top-level domain (`.com`): read as words they matched every description with an example
-/// link in it. The host's names stay (gitlab of gitlab.com, currents of app.currents.dev).
-/// Returns where the URL's path is in `bytes` (empty for none).
+/// Blanks what every URL has, its scheme (`https://`), the host's top-level domain (`.com`)
+/// and a generic subdomain ([`GENERIC_SUBDOMAINS`]: www, app of app.asana.com):
+/// read as words they matched every description with an example link in it, and every app
+/// tool. The host's names stay (gitlab of gitlab.com, currents of app.currents.dev, docs of
+/// docs.google.com). Returns where the URL's path is in `bytes` (empty for none).
 fn blank_url(bytes: &[u8], out: &mut Option<Vec<u8>>, at: usize, token: &[u8]) -> Range<usize> {
     let from = token
         .windows(3)
@@ -346,22 +347,33 @@ fn blank_url(bytes: &[u8], out: &mut Option<Vec<u8>>, at: usize, token: &[u8]) -
         .and_then(|t| t.iter().position(separator))
         .map_or(token.len(), |p| from + p);
     let host = token.get(from..end).unwrap_or_default();
-    if host.len() > 4
-        && host
-            .get(..4)
-            .is_some_and(|w| w.eq_ignore_ascii_case(b"www."))
-    {
-        blank(bytes, out, at + from, at + from + 4);
-    }
-    let tld = host.iter().rposition(|&c| c == b'.');
-    if let Some(dot) = tld.filter(|&d| {
+    let tld = host.iter().rposition(|&c| c == b'.').filter(|&d| {
         host.get(d + 1..)
             .is_some_and(|t| t.iter().all(u8::is_ascii_alphabetic))
-    }) {
+    });
+    if let Some(dot) = tld {
         blank(bytes, out, at + from + dot, at + end);
+    }
+    // Each label before the site's name.
+    let mut label = from;
+    for part in host.split(|&c| c == b'.') {
+        if label + part.len() < from + tld.unwrap_or(host.len())
+            && GENERIC_SUBDOMAINS
+                .iter()
+                .any(|g| part.eq_ignore_ascii_case(g.as_bytes()))
+        {
+            blank(bytes, out, at + label, at + label + part.len());
+        }
+        label += part.len() + 1;
     }
     at + end..at + token.len()
 }
+
+/// Subdomains that name no product: www, app.asana.com, dev.azure.com, api.github.com
+/// (where docs, drive or mail of a Google host do).
+const GENERIC_SUBDOMAINS: [&str; 9] = [
+    "www", "app", "api", "dev", "my", "m", "web", "console", "portal",
+];
 
 /// Where the extension's dot is in a path's last segment (sentence punctuation after the path
 /// aside): one to five ASCII letters and digits, a letter among them, after the segment's
@@ -582,15 +594,20 @@ mod tests {
         for (text, kept, path) in [
             (
                 "rerun https://app.circleci.com/pipelines/gh/acme/api",
-                "rerun         app.circleci    /pipelines/gh/acme/api",
+                "rerun            .circleci    /pipelines/gh/acme/api",
                 "/pipelines/gh/acme/api",
             ),
             (
                 "see www.linkedin.com/in/x.y",
-                "see     linkedin    /in/x.y",
+                "see    .linkedin    /in/x.y",
                 "/in/x.y",
             ),
             ("read s3://logs/2026", "read      logs/2026", "/2026"),
+            (
+                "sum https://docs.google.com/d/1x",
+                "sum         docs.google    /d/1x",
+                "/d/1x",
+            ),
             (
                 "open http://localhost:3000",
                 "open        localhost:3000",

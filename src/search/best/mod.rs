@@ -301,8 +301,9 @@ impl BestIndex {
             }
             // A Latin word's group depends on its text and the kind of query alone (its stems,
             // related words, translations and fuzzy matches all follow from them), so it is
-            // worked out once per kind.
-            let memo = word.script == Script::Latin;
+            // worked out once per kind; a word of a URL's path counts differently (as a name
+            // word only), so it is worked out each time.
+            let memo = word.script == Script::Latin && !word.url_path;
             let tr = translated.as_deref_mut();
             let alts = if memo {
                 remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
@@ -311,14 +312,18 @@ impl BestIndex {
             } else {
                 self.group(word, tr, foreign)
             };
-            let joins = match word.script {
-                // A scoring word, or a word nothing matched that is no stopword ("argo" of
-                // "Argo CD"): not "the" or "de" between two nouns.
-                Script::Latin | Script::Cyrillic => alts.is_some() || !is_stopword(&word.surface),
-                // A CJK run's lexicon words, in order (名前空間: name, space); not its bigrams.
-                Script::Cjk => !word.translations.is_empty(),
-                _ => false,
-            };
+            // A word of a URL's path joins none: it is mostly someone's names.
+            let joins = !word.url_path
+                && match word.script {
+                    // A scoring word, or a word nothing matched that is no stopword ("argo" of
+                    // "Argo CD"): not "the" or "de" between two nouns.
+                    Script::Latin | Script::Cyrillic => {
+                        alts.is_some() || !is_stopword(&word.surface)
+                    }
+                    // A CJK run's lexicon words, in order (名前空間: name, space); not its bigrams.
+                    Script::Cjk => !word.translations.is_empty(),
+                    _ => false,
+                };
             if joins {
                 joinable_words.push(word);
             }
