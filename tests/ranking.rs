@@ -1582,3 +1582,46 @@ fn a_pasted_link_names_its_site_and_asks_for_a_tool_that_takes_a_link() {
         ],
     );
 }
+
+#[test]
+fn a_quoted_name_says_nothing_about_the_tool_unless_it_is_a_tools_name() {
+    // A request hands the tool names of someone's things ('contact-us', «Миграция CRM»):
+    // read as words, they pointed at the tools those words name. A quote is read as no
+    // words, unless it is most of the request or a tool's own name.
+    let f = Fixture::with(listed(&[
+        (
+            "list_forms",
+            "netlify",
+            "List the forms registered on a site.",
+        ),
+        (
+            "list_contacts",
+            "crm",
+            "List the contacts of the address book.",
+        ),
+        ("create_issue", "github", "Create an issue in a repository."),
+        (
+            "add_comment",
+            "github",
+            "Add a comment to an issue or a pull request.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "which forms does the site 'crm-contacts-book' have",
+                "netlify::list_forms",
+            ),
+            (
+                "какие формы есть на сайте «CRM contacts book»",
+                "netlify::list_forms",
+            ),
+            (
+                "use 'add_comment' to say issue 12 is fixed",
+                "github::add_comment",
+            ),
+            ("\"list contacts\"", "crm::list_contacts"),
+        ],
+    );
+}

@@ -268,12 +268,18 @@ impl Analyzer {
     /// bigram, plus one word per lexicon concept found in the run. A query that carries a file
     /// path gains the word file ([`words::without_values`]).
     pub fn query(&self, text: &str) -> Vec<QueryWord> {
-        self.query_memo(text, &mut Memo::default())
+        self.query_memo(text, &mut Memo::default(), &|_| false)
     }
 
-    /// [`Analyzer::query`], reusing and extending `memo`.
-    pub fn query_memo(&self, text: &str, memo: &mut Memo) -> Vec<QueryWord> {
-        let (text, carried) = words::without_values(truncate(text, MAX_QUERY_BYTES));
+    /// [`Analyzer::query`], reusing and extending `memo`; a quoted tool's name (`is_name`)
+    /// stays a part of the request ([`words::without_values`]).
+    pub fn query_memo(
+        &self,
+        text: &str,
+        memo: &mut Memo,
+        is_name: &dyn Fn(&str) -> bool,
+    ) -> Vec<QueryWord> {
+        let (text, carried) = words::without_values(truncate(text, MAX_QUERY_BYTES), is_name);
         let text = &*text;
         // A word every ~6 bytes: sized once rather than regrown word by word.
         let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_PARTS));
@@ -709,7 +715,11 @@ mod tests {
         ];
         for round in 0..2 {
             for q in queries {
-                assert_eq!(a.query_memo(q, &mut memo), a.query(q), "round {round}: {q}");
+                assert_eq!(
+                    a.query_memo(q, &mut memo, &|_| false),
+                    a.query(q),
+                    "round {round}: {q}"
+                );
             }
         }
         // Past its bound the memo starts afresh and still answers the same.
@@ -718,7 +728,10 @@ mod tests {
         a.words_memo(&many, usize::MAX, &mut memo, &[], |_| seen += 1);
         assert_eq!(seen, MEMO_WORDS + 10);
         assert!(memo.stems.len() <= MEMO_WORDS && memo.stems.len() < 100);
-        assert_eq!(a.query_memo("Files", &mut memo), a.query("Files"));
+        assert_eq!(
+            a.query_memo("Files", &mut memo, &|_| false),
+            a.query("Files")
+        );
     }
 
     #[test]

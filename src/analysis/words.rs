@@ -153,15 +153,20 @@ pub fn segment(text: &str, f: &mut dyn FnMut(&str, Script)) {
 /// numbers joined by `.`, `,`, `:`, `/` or `-` (a version 19.3.1, a date 2024-06-11, an amount
 /// 12,500, a time 18:30, an id 1423:889). A request carries them for the tool to use; read as
 /// words, their pieces (19, 3, 1) matched every description that counts something. A lone
-/// number (404, "top 5") stays. Ids: see [`blank_ids`]; paths and URLs: see [`blank_paths`].
-pub fn without_values(text: &str) -> (Cow<'_, str>, Carried) {
+/// number (404, "top 5") stays. Ids: see [`blank_ids`]; paths and URLs: see [`blank_paths`];
+/// quoted names and texts: see [`blank_quotes`].
+pub fn without_values<'a>(
+    text: &'a str,
+    is_name: &dyn Fn(&str) -> bool,
+) -> (Cow<'a, str>, Carried) {
     let bytes = text.as_bytes();
     let mut out: Option<Vec<u8>> = None;
     let mut carried = Carried::default();
     blank_numbers(bytes, &mut out);
     blank_paths(bytes, &mut out, &mut carried);
     blank_ids(bytes, &mut out);
-    // Only ASCII bytes were replaced, by spaces: still UTF-8.
+    blank_quotes(text, is_name, &mut out);
+    // Only whole characters were replaced, by spaces: still UTF-8.
     let text = match out.map(String::from_utf8) {
         Some(Ok(blanked)) => Cow::Owned(blanked),
         _ => Cow::Borrowed(text),
@@ -369,6 +374,50 @@ fn blank_url(bytes: &[u8], out: &mut Option<Vec<u8>>, at: usize, token: &[u8]) -
     at + end..at + token.len()
 }
 
+/// Quotation marks, each opening one with its closing one.
+const QUOTES: [(char, char); 8] = [
+    ('"', '"'),
+    ('\'', '\''),
+    ('“', '”'),
+    ('‘', '’'),
+    ('„', '“'),
+    ('«', '»'),
+    ('「', '」'),
+    ('『', '』'),
+];
+
+/// Blanks what `text` quotes: a name or a text the request hands to the tool ('acme-prod',
+/// «Миграция CRM», 「リリース延期」, a message to send), unless it is most of the request
+/// (`"machine learning" papers` asks about its quote) or a tool's name (`is_name`, given the
+/// lowercased quote: "use 'create_issue'"). Its words name someone's things, not the tool: a
+/// project 'contact-us' put a contacts tool first. An apostrophe inside a word (don't,
+/// l'image, users') neither opens nor closes a quote.
+fn blank_quotes(text: &str, is_name: &dyn Fn(&str) -> bool, out: &mut Option<Vec<u8>>) {
+    let total = text.chars().filter(|c| !c.is_whitespace()).count();
+    let mut open: Option<(usize, char)> = None;
+    let mut prev = ' ';
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let next = chars.peek().map_or(' ', |&(_, n)| n);
+        let beside = if c == '\'' { [prev, next] } else { [' ', ' '] };
+        match open {
+            Some((from, o)) if QUOTES.contains(&(o, c)) && !beside[1].is_alphanumeric() => {
+                let inside = text.get(from..at).unwrap_or_default();
+                let most = inside.chars().filter(|c| !c.is_whitespace()).count() * 2 >= total;
+                if !most && !is_name(&inside.trim().to_lowercase()) {
+                    blank(text.as_bytes(), out, from, at);
+                }
+                open = None;
+            }
+            None if QUOTES.iter().any(|q| q.0 == c) && !beside[0].is_alphanumeric() => {
+                open = Some((at + c.len_utf8(), c));
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+}
+
 /// Subdomains that name no product: www, app.asana.com, dev.azure.com, api.github.com
 /// (where docs, drive or mail of a Google host do).
 const GENERIC_SUBDOMAINS: [&str; 9] = [
@@ -476,17 +525,17 @@ mod tests {
 
     /// `text` with its values blanked.
     fn blanked(text: &str) -> Cow<'_, str> {
-        without_values(text).0
+        without_values(text, &|_| false).0
     }
 
     /// True when blanking leaves `text` as it is, without copying it.
     fn unchanged(text: &str) -> bool {
-        matches!(without_values(text).0, Cow::Borrowed(t) if t == text)
+        matches!(without_values(text, &|_| false).0, Cow::Borrowed(t) if t == text)
     }
 
     /// True when `text` holds a path to a file.
     fn names_a_file(text: &str) -> bool {
-        without_values(text).1.file
+        without_values(text, &|_| false).1.file
     }
 
     fn words(text: &str) -> Vec<(String, Script)> {
@@ -614,7 +663,7 @@ mod tests {
                 "",
             ),
         ] {
-            let (blanked, carried) = without_values(text);
+            let (blanked, carried) = without_values(text, &|_| false);
             assert_eq!(blanked, kept, "{text}");
             assert!(carried.url && !carried.file, "{text}");
             let paths: Vec<&str> = carried
@@ -632,10 +681,42 @@ mod tests {
             "tag v1.2/3.4",
             "e.g. 2x",
         ] {
-            let carried = without_values(text).1;
+            let carried = without_values(text, &|_| false).1;
             assert!(!carried.url && carried.url_paths.is_empty(), "{text}");
         }
         assert!(names_a_file("check .circleci/config.yml"));
+    }
+
+    #[test]
+    fn a_quoted_name_or_text_is_blanked_unless_it_is_most_of_the_request_or_a_tool() {
+        let none = |_: &str| false;
+        // Each quoted byte becomes a space.
+        for (text, quotes) in [
+            (
+                "list forms on site 'acme-marketing' and find 'contact-us'",
+                &["acme-marketing", "contact-us"][..],
+            ),
+            ("переименуй «Миграция CRM»", &["Миграция CRM"]),
+            ("「リリース延期」をチームに送信して", &["リリース延期"]),
+            ("post “Closed today” to #team", &["Closed today"]),
+            ("don't touch 'Q3' in l'image", &["Q3"]),
+        ] {
+            let kept = quotes.iter().fold(text.to_owned(), |t, q| {
+                t.replacen(q, &" ".repeat(q.len()), 1)
+            });
+            assert_eq!(without_values(text, &none).0, kept, "{text}");
+        }
+        // Most of the request, an unclosed or a word's apostrophe, or a tool's name: kept.
+        for text in [
+            "search \"machine learning\" papers",
+            "the users' files and Bob's 'notes",
+            "«Миграция CRM»",
+        ] {
+            assert_eq!(without_values(text, &none).0, text, "{text}");
+        }
+        let tool = |quote: &str| quote == "create_issue";
+        let text = "use 'Create_Issue' for the login bug";
+        assert_eq!(without_values(text, &tool).0, text);
     }
 
     #[test]

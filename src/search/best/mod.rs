@@ -865,7 +865,8 @@ impl BestIndex {
 
     fn search_in(&self, query: &str, request: &SearchRequest<'_>, sc: &mut Scratch) -> Vec<Hit> {
         let keep = |doc: usize| request.filter.map_or(true, |f| f(doc));
-        let words = self.analyzer.query_memo(query, &mut sc.memo);
+        let is_name = |quote: &str| self.is_whole_name(quote);
+        let words = self.analyzer.query_memo(query, &mut sc.memo, &is_name);
         let reading = reading_of(&words);
         let known = &mut memo_of(&mut sc.memos, reading).groups;
         let (mut groups, keys) = self.groups(&words, reading, known, &mut sc.translated);
