@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (367 concepts × 9 languages, ~67 KB raw, ~26 KB gzip),
+//! The data is `lexicon.txt` (369 concepts × 9 languages, ~67 KB raw, ~26 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -101,6 +101,12 @@
 //! papel (a role), and two words of four and twenty sources' tool names that had no line:
 //! research and request (left out: ru запрос, the query line's; zh 请求, ja リクエスト and
 //! ko 리퀘스트, inside or on the pull request line; fr demande, any French request).
+//! (Thirtieth session) from a probe set of pasted links and ids: reference (zh 引用, ko
+//! 참조), and ru таргетинг, zh 定向 on the target line; then, from probe misses read, by the
+//! same count: accessibility (four sources) and association (five; left out: ru
+//! доступность, which stems as доступный, available; fr association, the English word),
+//! with ko 끼워 (fitting in) on the insert line and ru видимость, ko 가시성 on the
+//! visibility line (ko 탭, one character, is too short for a line).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
