@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (369 concepts × 9 languages, ~67 KB raw, ~26 KB gzip),
+//! The data is `lexicon.txt` (370 concepts × 9 languages, ~67 KB raw, ~26 KB gzip),
 //! embedded in the binary and parsed once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
 //! typing still hit (`создай`, `criar`, `creer`); CJK words are found as substrings of a run
@@ -106,7 +106,10 @@
 //! same count: accessibility (four sources) and association (five; left out: ru
 //! доступность, which stems as доступный, available; fr association, the English word),
 //! with ko 끼워 (fitting in) on the insert line and ru видимость, ko 가시성 on the
-//! visibility line (ko 탭, one character, is too short for a line).
+//! visibility line (ko 탭, one character, is too short for a line); iteration (three
+//! sources), and the conjugation stems of two Korean native verbs, 꺼줘, 꺼주, 끄고 (turn
+//! off) on the stop line and 잠가, 잠그 (lock) on the lock line (left out: 끄기, which
+//! 켜기/끄기 makes a toggle).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
