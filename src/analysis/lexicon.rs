@@ -102,7 +102,8 @@
 //! research and request (left out: ru запрос, the query line's; zh 请求, ja リクエスト and
 //! ko 리퀘스트, inside or on the pull request line; fr demande, any French request).
 //! (Thirtieth session) from a probe set of pasted links and ids: reference (zh 引用, ko
-//! 참조), and ru таргетинг, zh 定向 on the target line; then, from probe misses read, by the
+//! 참조), and ru таргетинг on the target line (zh 定向 came out again: it is inside 重定向,
+//! redirect); then, from probe misses read, by the
 //! same count: accessibility (four sources) and association (five; left out: ru
 //! доступность, which stems as доступный, available; fr association, the English word),
 //! with ko 끼워 (fitting in) on the insert line and ru видимость, ko 가시성 on the
@@ -878,6 +879,31 @@ mod tests {
         }
         assert!(!concepts(Lexicon::cjk, "ダッシュボード").contains(&"board"));
         assert!(!concepts(Lexicon::cjk, "키보드").contains(&"board"));
+    }
+
+    #[test]
+    fn the_thirtieth_sessions_lines_translate_and_stay_apart() {
+        // 접근성 holds 접근, access.
+        assert_eq!(
+            concepts(Lexicon::cjk, "웹접근성을"),
+            vec!["access", "accessibility"]
+        );
+        assert_eq!(
+            concepts(Lexicon::latin, "accesibilidad"),
+            vec!["accessibility"]
+        );
+        assert_eq!(concepts(Lexicon::cjk, "公司关联的"), vec!["association"]);
+        assert_eq!(concepts(Lexicon::latin, "iteración"), vec!["iteration"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "видимости"), vec!["visibility"]);
+        assert_eq!(concepts(Lexicon::cjk, "끼워"), vec!["insert"]);
+        assert_eq!(concepts(Lexicon::cjk, "꺼줘"), vec!["stop"]);
+        assert_eq!(concepts(Lexicon::cjk, "잠가서"), vec!["lock"]);
+        // Left out where a stem or a substring collides: Russian доступность stems as
+        // доступный (available); Korean 끄기 of 켜기/끄기 is a toggle; Chinese 定向 is
+        // inside 重定向 (redirect).
+        assert!(!concepts(Lexicon::cyrillic, "доступные").contains(&"accessibility"));
+        assert!(concepts(Lexicon::cjk, "켜기끄기").is_empty());
+        assert!(!concepts(Lexicon::cjk, "重定向").contains(&"target"));
     }
 
     #[test]
