@@ -558,6 +558,31 @@ impl Lexicon {
                 return;
             }
         }
+        // A fleeting vowel: a noun in -ка puts о or е before its к in the genitive plural
+        // (папка, папок; ссылка, ссылок; карточка, карточек), and a noun in -ок drops it when
+        // inflected (звонок, звонка, звонков). After a consonant, and three letters or more (six
+        // bytes: Cyrillic letters take two).
+        let mut key = String::new();
+        for (cut, end) in FLEETING {
+            let Some(head) = stem.strip_suffix(cut) else {
+                continue;
+            };
+            let last = head.chars().next_back();
+            let vowel = matches!(
+                last,
+                Some('а' | 'е' | 'ё' | 'и' | 'о' | 'у' | 'ы' | 'э' | 'ю' | 'я')
+            );
+            if head.len() < 6 || vowel || matches!(last, Some('й' | 'ь' | 'ъ')) {
+                continue;
+            }
+            key.clear();
+            key.push_str(head);
+            key.push_str(end);
+            if let Some(list) = self.cyrillic.get(key.as_str()) {
+                extend_unique(out, list);
+                return;
+            }
+        }
     }
 
     /// True when `word` is a sequence of CJK lexicon words (ログインボタン: ログイン + ボタン),
@@ -657,6 +682,16 @@ impl Lexicon {
         self.latin.len() + self.cyrillic.len() + self.cjk.len()
     }
 }
+
+/// A Russian stem's ending with a fleeting vowel, and the other form's (see
+/// [`Lexicon::cyrillic`]).
+const FLEETING: [(&str, &str); 5] = [
+    ("ок", "к"),
+    ("ек", "к"),
+    ("ёк", "к"),
+    ("к", "ок"),
+    ("к", "ек"),
+];
 
 /// `word` without Latin diacritics, copied only when it has any non-ASCII character.
 fn unaccented(word: &str) -> std::borrow::Cow<'_, str> {
@@ -879,6 +914,26 @@ mod tests {
         }
         assert!(!concepts(Lexicon::cjk, "ダッシュボード").contains(&"board"));
         assert!(!concepts(Lexicon::cjk, "키보드").contains(&"board"));
+    }
+
+    #[test]
+    fn a_russian_fleeting_vowel_finds_the_concept() {
+        for (word, concept) in [
+            ("папок", "folder directory"),
+            ("ссылок", "link url"),
+            ("вкладок", "tab"),
+            ("ошибок", "error"),
+            ("звонка", "call"),
+            ("звонков", "call"),
+        ] {
+            assert!(
+                concepts(Lexicon::cyrillic, word).contains(&concept),
+                "{word}: {:?}",
+                concepts(Lexicon::cyrillic, word)
+            );
+        }
+        // Not after a vowel, nor a stem of two letters: урок, рок.
+        assert!(concepts(Lexicon::cyrillic, "урок").is_empty());
     }
 
     #[test]
