@@ -567,12 +567,12 @@ impl Lexicon {
             let Some(head) = stem.strip_suffix(cut) else {
                 continue;
             };
-            let last = head.chars().next_back();
-            let vowel = matches!(
-                last,
-                Some('а' | 'е' | 'ё' | 'и' | 'о' | 'у' | 'ы' | 'э' | 'ю' | 'я')
+            // A vowel, й or a sign: no consonant before the к.
+            let no_consonant = matches!(
+                head.chars().next_back(),
+                Some('а' | 'е' | 'ё' | 'и' | 'о' | 'у' | 'ы' | 'э' | 'ю' | 'я' | 'й' | 'ь' | 'ъ')
             );
-            if head.len() < 6 || vowel || matches!(last, Some('й' | 'ь' | 'ъ')) {
+            if head.len() < 6 || no_consonant {
                 continue;
             }
             key.clear();

@@ -393,7 +393,7 @@ const QUOTES: [(char, char); 8] = [
 /// project 'contact-us' put a contacts tool first. An apostrophe inside a word (don't,
 /// l'image, users') neither opens nor closes a quote.
 fn blank_quotes(text: &str, is_name: &dyn Fn(&str) -> bool, out: &mut Option<Vec<u8>>) {
-    let total = text.chars().filter(|c| !c.is_whitespace()).count();
+    let visible = |s: &str| s.chars().filter(|c| !c.is_whitespace()).count();
     let mut open: Option<(usize, char)> = None;
     let mut prev = ' ';
     let mut chars = text.char_indices().peekable();
@@ -403,7 +403,8 @@ fn blank_quotes(text: &str, is_name: &dyn Fn(&str) -> bool, out: &mut Option<Vec
         match open {
             Some((from, o)) if QUOTES.contains(&(o, c)) && !beside[1].is_alphanumeric() => {
                 let inside = text.get(from..at).unwrap_or_default();
-                let most = inside.chars().filter(|c| !c.is_whitespace()).count() * 2 >= total;
+                // Counted only here: most requests close no quote.
+                let most = visible(inside) * 2 >= visible(text);
                 if !most && !is_name(&inside.trim().to_lowercase()) {
                     blank(text.as_bytes(), out, from, at);
                 }
