@@ -3,6 +3,7 @@
 /// `a == b`, eight bytes at a time: in wasm a slice comparison is a call to a byte-by-byte
 /// `memcmp`, and the part cache compares one word per word of a catalog (the prepared-catalog
 /// cache, a whole tool list).
+#[inline(always)]
 pub(crate) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     // Eight bytes as a number (the chunks are exactly eight long).
     let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().unwrap_or_default());

@@ -7,6 +7,10 @@
 //! `base64` stay whole), since such tokens are names in their own right.
 
 /// Calls `f` with each case-delimited part of `word`, in order.
+///
+/// Inlined into its caller for the common case, a word that is one part; the others are split
+/// by a function of their own, which calls `f` through a reference.
+#[inline(always)]
 pub fn split_case(word: &str, mut f: impl FnMut(&str)) {
     // Most words have no case change at all: an ASCII word without an upper-case letter after
     // its first character is one part.
@@ -17,6 +21,11 @@ pub fn split_case(word: &str, mut f: impl FnMut(&str)) {
         f(word);
         return;
     }
+    split_parts(word, &mut f);
+}
+
+/// [`split_case`] for a word that may hold several parts.
+fn split_parts(word: &str, f: &mut dyn FnMut(&str)) {
     if word.is_ascii() {
         // The loop below on bytes (`createIssue`, `GitHub`): no decoding, no Unicode tables.
         let b = word.as_bytes();

@@ -18,12 +18,11 @@ impl FxHasher {
 }
 
 impl Hasher for FxHasher {
+    #[inline(always)]
     fn write(&mut self, bytes: &[u8]) {
         let mut chunks = bytes.chunks_exact(8);
         for chunk in &mut chunks {
-            let mut buf = [0u8; 8];
-            buf.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(buf));
+            self.add(u64::from_le_bytes(chunk.try_into().unwrap_or_default()));
         }
         // The last one to seven bytes as one word, without a byte loop: two overlapping 4-byte
         // reads, or the first, middle and last byte of a shorter rest, with the rest's length
@@ -61,9 +60,14 @@ impl Hasher for FxHasher {
 }
 
 /// The Fx hash of a string, as an [`FxMap`] keyed by it hashes it.
+/// (Hashed here rather than through `BuildHasher::hash_one`, which `opt-level = "s"` left a
+/// call at every word of a catalog's build.)
+#[inline(always)]
 pub fn hash_str(s: &str) -> u64 {
-    use std::hash::BuildHasher;
-    BuildHasherDefault::<FxHasher>::default().hash_one(s)
+    use std::hash::Hash;
+    let mut hasher = FxHasher::default();
+    s.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// A `HashMap` with the Fx hasher, used for every map of the crate: SipHash costs more than
@@ -101,5 +105,21 @@ mod tests {
         assert_eq!(hashes.len(), all.len(), "{} words", all.len());
         assert_ne!(hash("ab"), hash("abb"));
         assert_ne!(hash("aaaa"), hash("aaaaa"));
+    }
+
+    #[test]
+    fn hash_str_is_the_hash_a_map_keyed_by_the_string_takes() {
+        let map = BuildHasherDefault::<FxHasher>::default();
+        for s in [
+            "",
+            "a",
+            "issue",
+            "create_pull_request",
+            "создать",
+            "创建日历事件",
+        ] {
+            assert_eq!(hash_str(s), map.hash_one(s), "{s:?}");
+            assert_eq!(hash_str(s), map.hash_one(s.to_string()), "{s:?}");
+        }
     }
 }
