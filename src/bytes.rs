@@ -1,18 +1,26 @@
 //! Byte-slice helpers for hot paths compiled to wasm.
 
+/// The first eight bytes of `bytes` as a little-endian number (0 when fewer): how the loops
+/// here and the word hash read a text eight bytes at a time, given chunks of exactly eight.
+#[inline(always)]
+pub(crate) fn le_word(bytes: &[u8]) -> u64 {
+    bytes
+        .get(..8)
+        .and_then(|b| <[u8; 8]>::try_from(b).ok())
+        .map_or(0, u64::from_le_bytes)
+}
+
 /// `a == b`, eight bytes at a time: in wasm a slice comparison is a call to a byte-by-byte
 /// `memcmp`, and the part cache compares one word per word of a catalog (the prepared-catalog
 /// cache, a whole tool list).
 #[inline(always)]
 pub(crate) fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    // Eight bytes as a number (the chunks are exactly eight long).
-    let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().unwrap_or_default());
     if a.len() != b.len() {
         return false;
     }
     let (mut x, mut y) = (a.chunks_exact(8), b.chunks_exact(8));
     for (p, q) in (&mut x).zip(&mut y) {
-        if word(p) != word(q) {
+        if le_word(p) != le_word(q) {
             return false;
         }
     }
@@ -59,7 +67,7 @@ pub(crate) fn char_count(text: &str) -> usize {
     let mut chunks = bytes.chunks_exact(8);
     let mut continuations = 0;
     for chunk in &mut chunks {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        let word = le_word(chunk);
         // Bit 0 of each byte: bit 7 set and bit 6 clear.
         let flags = (word >> 7) & !(word >> 6) & ONES;
         continuations += flags.count_ones() as usize;

@@ -22,7 +22,7 @@ impl Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
         let mut chunks = bytes.chunks_exact(8);
         for chunk in &mut chunks {
-            self.add(u64::from_le_bytes(chunk.try_into().unwrap_or_default()));
+            self.add(crate::bytes::le_word(chunk));
         }
         // The last one to seven bytes as one word, without a byte loop: two overlapping 4-byte
         // reads, or the first, middle and last byte of a shorter rest, with the rest's length
