@@ -8,7 +8,7 @@ export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-13s %s\n", $$1, $$2}'
 
-setup: ## install toolchain target, wasm-bindgen-cli, chromium + chromedriver, npm dev tools (idempotent)
+setup: ## install toolchain target, wasm-bindgen-cli, chromium + chromedriver, npm dev tools, Node 24 and 26 (idempotent)
 	scripts/setup.sh
 
 build: setup ## build the npm package into pkg/ (prints wasm raw/gzip size)
@@ -43,13 +43,18 @@ bench/node_modules: bench/package.json bench/package-lock.json
 	npm ci --prefix bench --no-audit --no-fund
 	touch $@
 
+# The Node that runs the eval and bench tables: the machine's, or NODE=24 / NODE=26 for those
+# in scripts/nodes (installed by setup; Linux x64), or a path to another.
+NODE ?= node
+node_bin = $(if $(filter 24 26,$(NODE)),$(CURDIR)/scripts/nodes/node_modules/node$(NODE)/bin/node,$(NODE))
+
 eval: build bench/node_modules ## retrieval quality tables on ../shared/data: native (examples/eval.rs), then the package vs JS peers (bench/eval.mjs)
 	cargo run --release --quiet --example eval
-	node bench/eval.mjs
+	$(node_bin) bench/eval.mjs
 
-bench: build bench/node_modules ## speed and memory tables, ours against JS peers (then cold start and small lists)
-	node --expose-gc bench/bench.mjs
-	node --expose-gc bench/startup.mjs
+bench: build bench/node_modules ## speed and memory tables, ours against JS peers (then cold start and small lists; NODE=26 on Node 26)
+	$(node_bin) --expose-gc bench/bench.mjs
+	$(node_bin) --expose-gc bench/startup.mjs
 
 clean: ## remove build outputs
 	rm -rf target pkg build test-output

@@ -33,4 +33,10 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   step "npm ci (dev tools: binaryen's wasm-opt, typescript, playwright-core, peers, MCP servers)"
   npm ci --no-audit --no-fund --loglevel=error
 fi
+# Node 24 and 26 for the package tests (Linux x64 builds from the npm registry; optional
+# dependencies, so another platform installs nothing).
+if [ ! -d scripts/nodes/node_modules ] || [ scripts/nodes/package-lock.json -nt scripts/nodes/node_modules/.package-lock.json ]; then
+  step "npm ci --prefix scripts/nodes (Node 24 and 26)"
+  npm ci --prefix scripts/nodes --no-audit --no-fund --loglevel=error
+fi
 echo "setup: ok"

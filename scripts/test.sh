@@ -48,6 +48,11 @@ package() {
   banner "npm pack, install the tarball in a temp project, node --test"
   scripts/test-package.sh 2>&1 | tee test-output/package.log
   require_count package test-output/package.log '^# pass [0-9]+'
+  # The same package tests on the other Node lines (scripts/test-package.sh; Linux x64).
+  for tap in test-output/package-node*.tap; do
+    [ -e "$tap" ] || continue
+    require_count "$(basename "$tap" .tap)" "$tap" '^# pass [0-9]+'
+  done
 }
 
 examples() {
