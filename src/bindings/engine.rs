@@ -37,6 +37,9 @@ const CONTEXT_KEYS: &[&str] = &[
 ];
 /// The keys of `clear`'s options.
 const CLEAR_KEYS: &[&str] = &["discoveredOnly"];
+/// Bytes from which a bridge's description crosses into JS once while it stays the same (see
+/// [`Engine::bridge_to_js`]); the bridges' own texts are shorter.
+const LONG_DESCRIPTION: usize = 4096;
 
 /// One configured tool-search layer (wrapped by the JS `ToolSearch` class).
 #[wasm_bindgen]
@@ -51,6 +54,8 @@ pub struct Engine {
     /// The JS wrapper's `positions(prev, next)`, if it gave one (see
     /// [`Engine::use_helpers`]).
     positions: Option<Function>,
+    /// The last long bridge description and its JS string (see [`Engine::bridge_to_js`]).
+    long_description: Option<(String, JsValue)>,
 }
 
 /// Makes search hits JS objects cheaply: each tool's name and source become JS strings once
@@ -149,6 +154,7 @@ impl Engine {
             hits: HitObjects::new(),
             same_items: None,
             positions: None,
+            long_description: None,
         })
     }
 
@@ -345,6 +351,45 @@ impl Engine {
         }
     }
 
+    /// A bridge tool as a fresh JS object. A long description (aalis' `search_tools` lists
+    /// every searchable tool's name: ~80 KB at 3,454 tools, the same every turn while the list
+    /// is) is left out of the JSON that crosses and set afterwards as the JS string of the last
+    /// one when the text is the same: escaping and parsing it each turn took ~0.25 ms of an
+    /// unchanged list's 0.7. JS strings are immutable, so sharing one is invisible to the
+    /// host, which still gets a new object each turn to change as it likes.
+    fn bridge_to_js(&mut self, mut bridge: Value) -> JsValue {
+        // OpenAI chat nests the function (`{type, function: {name, description, …}}`).
+        let nested = bridge.get("function").is_some_and(Value::is_object);
+        let holder = if nested {
+            bridge.get_mut("function")
+        } else {
+            Some(&mut bridge)
+        };
+        let long = match holder.and_then(|h| h.get_mut("description")) {
+            Some(Value::String(text)) if text.len() >= LONG_DESCRIPTION => std::mem::take(text),
+            _ => return to_js(&bridge),
+        };
+        let object = to_js(&bridge);
+        let text = match &self.long_description {
+            Some((last, js)) if crate::bytes::same_bytes(last.as_bytes(), long.as_bytes()) => {
+                js.clone()
+            }
+            _ => {
+                let js = JsValue::from_str(&long);
+                self.long_description = Some((long, js.clone()));
+                js
+            }
+        };
+        let holder = if nested {
+            with_key("function", |key| Reflect::get(&object, key)).unwrap_or(JsValue::UNDEFINED)
+        } else {
+            object.clone()
+        };
+        // The key is in place (its value the empty string): setting keeps the key order.
+        set(holder.unchecked_ref(), "description", &text);
+        object
+    }
+
     fn assemble_inner(&mut self, tools: JsValue, ctx: JsValue) -> Result<JsValue> {
         check_keys(&ctx, CONTEXT_KEYS, "assemble context")?;
         let (prepared, items) = self.tools(&tools)?;
@@ -443,12 +488,12 @@ impl Engine {
         };
         let assembly = self.core.assemble(Rc::clone(&prepared), &ctx)?;
         let out = Array::new_with_length(assembly.tools.len() as u32);
-        for (i, visible) in assembly.tools.iter().enumerate() {
+        for (i, visible) in assembly.tools.into_iter().enumerate() {
             let item = match visible {
                 // Handed back as the host's own object: a Proxy list that throws now is an
                 // error, not an exception through the core.
-                Visible::Input(at) => tool_at(&items, *at as u32)?,
-                Visible::Bridge(value) => to_js(value),
+                Visible::Input(at) => tool_at(&items, at as u32)?,
+                Visible::Bridge(value) => self.bridge_to_js(value),
             };
             out.set(i as u32, item);
         }

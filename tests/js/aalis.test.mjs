@@ -69,3 +69,34 @@ test('at or below maxDirectTools the layer passes every tool through unchanged',
   turn.tools.forEach((t, i) => assert.equal(t, five[i], 'the very same objects'));
   assert.equal(ts.assemble(catalog.slice(0, 6), { sessionId: 'small' }).active, true);
 });
+
+test("each turn's search_tools is a new object with the listing of that turn's tools, in either shape", () => {
+  // The listing (every searchable name, ~4.5 KB here) crosses into JS once while it stays the
+  // same and is shared as a string; what the host gets must still be its own object each turn.
+  const mcp = JSON.parse(readFileSync(new URL('./fixtures/catalog.json', import.meta.url), 'utf8'));
+  for (const [shape, list, bridgeOf] of [
+    ['OpenAI chat', catalog, (turn) => turn.tools[0].function],
+    ['MCP', mcp, (turn) => turn.tools[0]],
+  ]) {
+    const ts = new ToolSearch({ profile: 'aalis' });
+    const first = ts.assemble(list, { sessionId: 's' });
+    const listing = bridgeOf(first).description;
+    assert.ok(listing.length > 4096, `${shape}: ${listing.length} characters`);
+    const keys = Object.keys(bridgeOf(first));
+    // The host marks the tool (as prompt caching does) and edits its text.
+    first.tools[0].cache_control = { type: 'ephemeral' };
+    bridgeOf(first).description = 'edited by the host';
+    const second = ts.assemble(list, { sessionId: 's' });
+    assert.notEqual(second.tools[0], first.tools[0], shape);
+    assert.equal(second.tools[0].cache_control, undefined, shape);
+    assert.equal(bridgeOf(second).description, listing, shape);
+    assert.deepEqual(Object.keys(bridgeOf(second)), keys, `${shape}: the key order holds`);
+    // One tool fewer: its name leaves the listing, the rest stays.
+    const gone = shape === 'MCP' ? list[7].name : list[7].function.name;
+    const third = ts.assemble(list.filter((_, i) => i !== 7), { sessionId: 's' });
+    const shorter = bridgeOf(third).description;
+    assert.ok(!shorter.split(', ').includes(gone) && listing.split(', ').includes(gone), `${shape}: ${gone}`);
+    assert.equal(shorter.length, listing.length - gone.length - 2, shape);
+    ts.free();
+  }
+});
