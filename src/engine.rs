@@ -44,6 +44,9 @@ pub struct Prepared {
     /// The searchable tools' lowercased text for aalis' substring matcher, made on its first
     /// search (see [`Prepared::lowered`]).
     lowered: std::cell::OnceCell<crate::aalis::substring::Lowered>,
+    /// Aalis' listing of names when no enabled groups narrow it (see
+    /// [`Prepared::bridge_listing`]).
+    listing: std::cell::OnceCell<String>,
     /// Sessions of its layer that keep it (for the layer's memory budget).
     holders: std::cell::Cell<usize>,
 }
@@ -82,6 +85,7 @@ impl Prepared {
             index,
             schema_chars,
             lowered: std::cell::OnceCell::new(),
+            listing: std::cell::OnceCell::new(),
             holders: std::cell::Cell::new(0),
         }
     }
@@ -104,6 +108,23 @@ impl Prepared {
     pub fn lowered(&self) -> &crate::aalis::substring::Lowered {
         self.lowered
             .get_or_init(|| crate::aalis::substring::Lowered::new(self.searched()))
+    }
+
+    /// The listing `make` gives, kept for this list's later turns when `groups` (the turn's
+    /// enabled groups) is `None`, which lets every tool through: aalis' `search_tools` lists
+    /// every searchable name, ~83,000 characters at 3,454 tools, and gathering and joining
+    /// them (twice: the description and its token estimate) took ~0.2 ms of an unchanged
+    /// turn. The layer's configuration is fixed, so the list decides the text. A turn that
+    /// names its groups makes its own.
+    pub fn bridge_listing(
+        &self,
+        groups: Option<&[String]>,
+        make: impl FnOnce() -> String,
+    ) -> String {
+        match groups {
+            None => self.listing.get_or_init(make).clone(),
+            Some(_) => make(),
+        }
     }
 
     /// The tools at the `searchable` positions, in order: the index's documents, the tools

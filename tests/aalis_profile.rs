@@ -767,6 +767,48 @@ fn assembly_hides_tools_of_disabled_groups_from_the_listing_and_discoveries() {
 }
 
 #[test]
+fn the_listing_follows_the_enabled_groups_turn_after_turn_on_one_list() {
+    // The names listed are kept per list for turns that name no groups: alternating groups
+    // on one prepared list must give each turn what a layer that never saw the list gives.
+    let tools = fixture();
+    let json = serde_json::to_string(&tools).unwrap();
+    let mail = ["mail".to_string()];
+    let none: Vec<String> = Vec::new();
+    let bridge_of = |ts: &mut ToolSearch, groups: Option<&[String]>| {
+        let prepared = ts.prepare_json(&json).unwrap();
+        let ctx = AssembleContext {
+            session_id: "s",
+            enabled_groups: groups,
+            ..AssembleContext::default()
+        };
+        let a = ts.assemble(prepared, &ctx).unwrap();
+        let Visible::Bridge(bridge) = &a.tools[0] else {
+            panic!("bridge first")
+        };
+        (bridge.clone(), a.listing_tokens)
+    };
+    let mut kept = layer(json!({}));
+    let turns = [
+        None,
+        Some(&mail[..]),
+        Some(&mail[..]),
+        None,
+        Some(&none[..]),
+        None,
+    ];
+    let mut seen = Vec::new();
+    for groups in turns {
+        let fresh = bridge_of(&mut layer(json!({})), groups);
+        let again = bridge_of(&mut kept, groups);
+        assert_eq!(again, fresh, "{groups:?}");
+        seen.push(fresh.0["function"]["description"].as_str().unwrap().len());
+    }
+    // The groups do change the listing (mail hides the other groups' names; no group at all
+    // leaves only the tools without groups).
+    assert!(seen[1] < seen[0] && seen[4] < seen[1], "{seen:?}");
+}
+
+#[test]
 fn clearing_only_discovered_tools_keeps_the_session_searchable() {
     let tools = fixture();
     let mut ts = layer(json!({}));

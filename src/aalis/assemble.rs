@@ -94,14 +94,20 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
         }
     }
 
-    let listed: Vec<&str> = others
-        .iter()
-        .filter_map(|&i| tools.get(i))
-        .filter(|t| {
-            visible_to(t, groups) && !config.always_direct_tools.contains(&t.name) && !is_core(t)
-        })
-        .map(|t| t.name.as_str())
-        .collect();
+    // The names the bridge lists, gathered and joined once per list unless groups narrow them.
+    let listed = prepared.bridge_listing(groups, || {
+        let names: Vec<&str> = others
+            .iter()
+            .filter_map(|&i| tools.get(i))
+            .filter(|t| {
+                visible_to(t, groups)
+                    && !config.always_direct_tools.contains(&t.name)
+                    && !is_core(t)
+            })
+            .map(|t| t.name.as_str())
+            .collect();
+        search_tools::listing(&names)
+    });
     let description = search_tools::description(config, &listed);
     let format = others
         .first()
@@ -123,7 +129,7 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     }
     let deferred_tokens = prepared.tokens_of(hidden);
     let listing_tokens = if config.show_tool_names && !listed.is_empty() {
-        estimate_tokens(&listed.join(", "), ctx.token_counter)
+        estimate_tokens(&listed, ctx.token_counter)
     } else {
         0
     };

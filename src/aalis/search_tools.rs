@@ -28,9 +28,9 @@ pub fn visible_to(tool: &Tool, enabled_groups: Option<&[String]>) -> bool {
     }
 }
 
-/// The bridge's description. `names` are the tools reachable through search, listed only
-/// when `showToolNames` is on.
-pub fn description(config: &Config, names: &[&str]) -> String {
+/// The bridge's description. `names` are the names of the tools reachable through search,
+/// joined by ", " (see [`listing`]), listed only when `showToolNames` is on.
+pub fn description(config: &Config, names: &str) -> String {
     let mut text = String::from(
         "Find tools by keyword and load their full definitions. Most tools are hidden to save \
          context: call search_tools first with a few keywords (a service name, or an action such \
@@ -43,9 +43,14 @@ pub fn description(config: &Config, names: &[&str]) -> String {
              get a tool's parameters; never call a name from this list before searching for it, \
              unless its full definition is already among your tools.\n",
         );
-        text.push_str(&names.join(", "));
+        text.push_str(names);
     }
     text
+}
+
+/// The names `description` lists, joined by ", ".
+pub fn listing(names: &[&str]) -> String {
+    names.join(", ")
 }
 
 /// The bridge's JSON schema.
@@ -532,12 +537,12 @@ mod tests {
 
     #[test]
     fn the_description_lists_names_only_when_asked() {
-        let on = description(&Config::default(), &["a", "b"]);
+        let on = description(&Config::default(), &listing(&["a", "b"]));
         assert!(on.ends_with("a, b") && on.contains("never call"));
         let off = Config {
             show_tool_names: false,
             ..Config::default()
         };
-        assert!(!description(&off, &["a", "b"]).contains("a, b"));
+        assert!(!description(&off, &listing(&["a", "b"])).contains("a, b"));
     }
 }
