@@ -71,7 +71,7 @@ test('at or below maxDirectTools the layer passes every tool through unchanged',
 });
 
 test("each turn's search_tools is a new object with the listing of that turn's tools, in either shape", () => {
-  // The listing (every searchable name, ~4.5 KB here) crosses into JS once while it stays the
+  // The listing (every searchable name, ~7 KB here) crosses into JS once while it stays the
   // same and is shared as a string; what the host gets must still be its own object each turn.
   const mcp = JSON.parse(readFileSync(new URL('./fixtures/catalog.json', import.meta.url), 'utf8'));
   for (const [shape, list, bridgeOf] of [
