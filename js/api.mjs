@@ -79,22 +79,71 @@ export function define(wasm, runtime) {
   }
 
   /** For each item of `next`, its index in `prev` when it is the very same object (and has no
-   * `toJSON` of its own), else -1; `null` when fewer than half are, or when `next` has a
-   * `toJSON`. The core then copies those items' text from the list it serialised before
-   * instead of serialising them again (a list with one tool added). */
+   * `toJSON` of its own) or a new object holding the same plain data as the item at its place
+   * in `prev` (counted from the start, or from the end when a tool was added or removed
+   * before it: a host that rebuilds its tool objects every turn, say from each MCP
+   * `tools/list`), else -1; `null` when fewer than half are, or when `next` has a `toJSON`.
+   * The core then copies those items' text from the list it serialised before instead of
+   * serialising them again. */
   function positions(prev, next) {
     if (next.toJSON !== undefined) return null;
     const at = new Map();
     for (let i = 0; i < prev.length; i++) if (typeof prev[i] === 'object' && prev[i] !== null) at.set(prev[i], i);
     const out = new Int32Array(next.length);
+    const shift = prev.length - next.length;
     let reused = 0;
+    // After 16 misses in a row (a host that stamps every tool anew each turn, or a changed
+    // stretch of tools) only one item in 32 is compared until one matches again.
+    let misses = 0;
+    const same = (item, i, k) => {
+      if (k < 0 || k >= prev.length || (misses >= 16 && i % 32 !== 0)) return false;
+      const equal = sameData(item, prev[k], 0);
+      misses = equal ? 0 : misses + 1;
+      return equal;
+    };
     for (let i = 0; i < next.length; i++) {
       const item = next[i];
-      const j = typeof item === 'object' && item !== null && item.toJSON === undefined ? at.get(item) : undefined;
+      let j;
+      if (typeof item === 'object' && item !== null && item.toJSON === undefined) {
+        j = at.get(item);
+        if (j === undefined && same(item, i, i)) j = i;
+        if (j === undefined && shift !== 0 && same(item, i, i + shift)) j = i + shift;
+      }
       out[i] = j ?? -1;
       if (j !== undefined) reused++;
     }
     return reused * 2 >= next.length && reused > 0 ? out : null;
+  }
+
+  /** True only when `a` and `b` are distinct trees of plain data (plain objects and arrays,
+   * strings, numbers that are `===`, booleans, null) that `JSON.stringify` writes alike:
+   * the same keys in the same order and the same values, nothing with a `toJSON`. Anything
+   * else is not vouched for (false), so that the item is serialised: a function or class
+   * instance, nesting past 64, and an object the two hold in common — a host may have
+   * shallow-copied a tool and edited its schema in place, which then changed the last list's
+   * item too after its text was taken. */
+  function sameData(a, b, depth) {
+    const type = typeof a;
+    if (type === 'string' || type === 'number' || type === 'boolean' || a === null || a === undefined) return a === b;
+    if (type !== 'object' || typeof b !== 'object' || b === null || a === b || depth > 64) return false;
+    if (a.toJSON !== undefined || b.toJSON !== undefined) return false;
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || a.length !== b.length) return false;
+      for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i], depth + 1)) return false;
+      return true;
+    }
+    const proto = Object.getPrototypeOf(a);
+    if ((proto !== Object.prototype && proto !== null) || Object.getPrototypeOf(b) !== proto) return false;
+    // `for…in` lists the own keys in `Object.keys` order without making an array of them
+    // (and an enumerable key added to Object.prototype, which JSON.stringify skips, as an
+    // extra key: not vouched for).
+    const keys = Object.keys(b);
+    let i = 0;
+    for (const key in a) {
+      if (key !== keys[i] || !sameData(a[key], b[key], depth + 1)) return false;
+      i += 1;
+    }
+    return i === keys.length;
   }
 
   /** Pushes one search hit onto `this` (an array): the core's hit objects, built as a literal

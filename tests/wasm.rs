@@ -418,7 +418,7 @@ fn text_crosses_into_wasm_as_exact_utf8_whatever_its_script() {
 
 #[wasm_bindgen_test]
 fn a_long_tool_list_serialised_in_slices_reads_exactly_as_one_json_stringify() {
-    use tool_search::bindings::convert::stringify_list;
+    use tool_search::bindings::convert::{stringify_list, Listed};
     use tool_search::ErrorCode;
     // One call (up to 200 items), else a first slice of 200, then slices of 20 (whole or not):
     // ASCII, CJK and emoji, escapes, and values JSON.stringify writes as null inside an array
@@ -440,7 +440,10 @@ fn a_long_tool_list_serialised_in_slices_reads_exactly_as_one_json_stringify() {
             list.push(&item);
         }
         let want = JSON::stringify(&list).expect("stringifies").as_string();
-        let got = stringify_list(&list, "tools", ErrorCode::InvalidTool, None).ok();
+        let got = match stringify_list(&list, "tools", ErrorCode::InvalidTool, None) {
+            Ok(Listed::Text(text, copied)) => Some((text, copied)),
+            _ => None,
+        };
         assert_eq!(got.as_ref().map(|g| &g.0), want.as_ref(), "{n} items");
         assert!(got.is_some_and(|g| g.1.is_empty()), "nothing was copied");
     }

@@ -6,7 +6,10 @@ use serde_json::{Map, Number, Value};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::catalog::{too_large, Catalog, MAX_LIST_BYTES};
+use std::rc::Rc;
+
+use crate::catalog::{too_large, MAX_LIST_BYTES};
+use crate::engine::Prepared;
 use crate::error::{Error, ErrorCode, Result};
 
 /// Deepest nesting accepted in options, contexts and call arguments.
@@ -305,19 +308,27 @@ const SLICE: u32 = 20;
 /// heap. Short lists, arrays with a `toJSON`, and every failure take the one-call path, so
 /// errors read exactly as before.
 ///
-/// With `reuse` = (`positions`, `seen`, `catalog`): `positions(seen, array)` (the wrapper's
+/// With `reuse` = (`positions`, `seen`, `last`): `positions(seen, array)` (the wrapper's
 /// helper, asked only for a list long enough to be sliced) gives, for each item, its index in
-/// `seen`, the list `catalog` was parsed from, when it is the very same object (else -1): such
-/// an item's text is copied from `catalog` instead, and slices stop short of such items. An
-/// answer that is no `Int32Array` of the list's length is ignored. Returns the text and, when
-/// some text was copied, each item's index in `catalog` (`u32::MAX` for a serialised one).
+/// `seen`, the list `last` was prepared from, when it is the very same object or new plain
+/// data equal to that item (else -1): such an item's text is copied from `last`'s catalog
+/// instead, and slices stop short of such items. An answer that is no `Int32Array` of the
+/// list's length is ignored. Returns the text and, when some text was copied, each item's
+/// index in that catalog (`u32::MAX` for a serialised one); or [`Listed::Same`] when every
+/// item is `last`'s tool at its own place, all of them: the text would be `last`'s, and no
+/// copy of it is made.
 pub fn stringify_list(
     array: &Array,
     what: &str,
     code: ErrorCode,
-    reuse: Option<(&Function, &Array, &Catalog)>,
-) -> Result<(String, Vec<u32>)> {
-    let whole = || Ok((stringify(array.as_ref(), what, code)?, Vec::new()));
+    reuse: Option<(&Function, &Array, &Rc<Prepared>)>,
+) -> Result<Listed> {
+    let whole = || {
+        Ok(Listed::Text(
+            stringify(array.as_ref(), what, code)?,
+            Vec::new(),
+        ))
+    };
     // Read through `Reflect` (which returns what a getter throws instead of letting it unwind
     // through the core): the host's array may be a Proxy.
     let read = |key: &str| Reflect::get(array, &JsValue::from_str(key)).ok();
@@ -326,15 +337,21 @@ pub fn stringify_list(
     if n <= FIRST_SLICE || to_json {
         return whole();
     }
-    let earlier_text = reuse.map_or(0, |(_, _, catalog)| catalog.text().len());
-    let found = reuse.and_then(|(positions, seen, catalog)| {
+    let earlier_text = reuse.map_or(0, |(_, _, last)| last.catalog.text().len());
+    let found = reuse.and_then(|(positions, seen, last)| {
         let found: Int32Array = positions
             .call2(&JsValue::UNDEFINED, seen, array)
             .ok()?
             .dyn_into()
             .ok()?;
-        (found.length() == n).then_some((found, catalog.tools()))
+        (found.length() == n).then_some((found, last))
     });
+    if let Some((found, last)) = found.as_ref() {
+        if last.catalog.len() == n as usize && (0..n).all(|i| found.get_index(i) == i as i32) {
+            return Ok(Listed::Same(Rc::clone(last)));
+        }
+    }
+    let found = found.map(|(found, last)| (found, last.catalog.tools()));
     let index = |at: u32| {
         let (found, tools) = found.as_ref()?;
         let i = usize::try_from(found.get_index(at)).ok()?;
@@ -414,9 +431,17 @@ pub fn stringify_list(
         copied.resize(n as usize, u32::MAX);
     }
     match String::from_utf8(buf) {
-        Ok(text) => Ok((text, copied)),
+        Ok(text) => Ok(Listed::Text(text, copied)),
         Err(_) => whole(),
     }
+}
+
+/// What [`stringify_list`] made of a tool list.
+pub enum Listed {
+    /// Its text, and which definitions were copied from the last list's.
+    Text(String, Vec<u32>),
+    /// Every item is the last list's at its place: that list.
+    Same(Rc<Prepared>),
 }
 
 /// `array.length`, read through `Reflect` (`None` when a Proxy's trap throws or it is not a

@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 
 use super::convert::{
     array_of, check_keys, field, length_of, string_of, stringify, stringify_list, thrown_reason,
-    to_js, to_json, with_key, MAX_JSON_ITEMS,
+    to_js, to_json, with_key, Listed, MAX_JSON_ITEMS,
 };
 use super::errors;
 use crate::engine::{
@@ -174,11 +174,12 @@ impl Engine {
     ///   `this`: a search hit then costs one call instead of an object and three property
     ///   stores across the boundary.
     /// - `positions`, `(prev, next) => Int32Array | null`: for each item of `next`, its index
-    ///   in `prev` when it is the very same object, else -1 (`null`: too few are). A list
-    ///   that shares most of its objects with the last one serialised (a tool added, removed
-    ///   or replaced) then serialises only its other items: the text of the rest is copied
-    ///   from the last list's (see [`stringify_list`]). Tool objects are treated as
-    ///   immutable, as for an unchanged list.
+    ///   in `prev` when it is the very same object or a new one that `JSON.stringify` surely
+    ///   writes as it wrote that item (plain data, compared), else -1 (`null`: too few are).
+    ///   A list that shares most of its tools with the last one serialised (a tool added,
+    ///   removed or replaced; the same tools rebuilt as new objects) then serialises only its
+    ///   other items: the text of the rest is copied from the last list's (see
+    ///   [`stringify_list`]). Tool objects are treated as immutable, as for an unchanged list.
     ///
     /// One call for the three: every exported method costs the core its own wrapper.
     #[wasm_bindgen(js_name = useHelpers)]
@@ -319,21 +320,24 @@ impl Engine {
             .last()
             .map(|(seen, last)| (seen, Rc::clone(last)));
         let reuse = self.positions.as_ref().zip(last.as_ref());
-        let reuse = reuse.map(|(positions, (seen, last))| (positions, *seen, &last.catalog));
-        let (json, copied) = stringify_list(items, "tools", ErrorCode::InvalidTool, reuse)
-            .map_err(|whole| match whole.code {
-                // Too large as a whole: no one tool to blame, nothing to serialise again.
-                ErrorCode::LimitExceeded => whole,
-                _ => unserialisable_tool(items).unwrap_or(whole),
+        let reuse = reuse.map(|(positions, (seen, last))| (positions, *seen, last));
+        let listed =
+            stringify_list(items, "tools", ErrorCode::InvalidTool, reuse).map_err(|whole| {
+                match whole.code {
+                    // Too large as a whole: no one tool to blame, nothing to serialise again.
+                    ErrorCode::LimitExceeded => whole,
+                    _ => unserialisable_tool(items).unwrap_or(whole),
+                }
             })?;
         // JSON.stringify without indentation: no whitespace between tokens. Definitions whose
-        // text was copied from the last list are not parsed again.
-        let prepared = match &last {
-            Some((_, last)) if !copied.is_empty() => {
-                self.core
-                    .prepare_compact_json_from(json, &last.catalog, &copied)?
-            }
-            _ => self.core.prepare_compact_json(json)?,
+        // text was copied from the last list are not parsed again; a list whose every item is
+        // the last list's at its place (new objects with the same data) is that list.
+        let prepared = match (listed, &last) {
+            (Listed::Same(prepared), _) => prepared,
+            (Listed::Text(json, copied), Some((_, last))) if !copied.is_empty() => self
+                .core
+                .prepare_compact_json_from(json, &last.catalog, &copied)?,
+            (Listed::Text(json, _), _) => self.core.prepare_compact_json(json)?,
         };
         if self.recent.len() >= RECENT_LISTS {
             self.recent.remove(0);

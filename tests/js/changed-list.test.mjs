@@ -60,3 +60,80 @@ test('an object already serialised keeps its text: tool objects are immutable, a
   fresh.assemble(copy(next), ctx);
   assert.match(describe(fresh), /Changed in place/);
 });
+
+// A host that rebuilds its tool objects every turn (from each MCP tools/list, or through a
+// schema converter) passes new objects with the same data: they are compared with the last
+// list's, item by item, and only the ones that differ are serialised.
+for (const profile of ['hermes', 'aalis']) {
+  test(`${profile}: a list rebuilt as new objects answers as a fresh layer does`, () => {
+    const ts = new ToolSearch({ profile });
+    ts.assemble(copy(catalog), ctx);
+    const changes = {
+      'the same data': copy(catalog),
+      'one tool added': [...copy(catalog), added],
+      'one tool removed': copy(catalog).filter((_, i) => i !== 40),
+      'one tool inserted near the start': [...copy(catalog).slice(0, 3), added, ...copy(catalog).slice(3)],
+      'one description changed': copy(catalog).map((t, i) => (i === 7 ? { ...t, description: `${t.description} (v2)` } : t)),
+      'one parameter renamed': copy(catalog).map((t, i) => (i === 9
+        ? { ...t, inputSchema: { ...t.inputSchema, properties: { renamed_param: { type: 'string' } } } }
+        : t)),
+      'the order reversed': copy(catalog).reverse(),
+      'every tool stamped anew': copy(catalog).map((t) => ({ ...t, _meta: { listedAt: 1733457600 } })),
+      'the first 40 tools changed': copy(catalog).map((t, i) => (i < 40 ? { ...t, description: `${t.description} (v2)` } : t)),
+    };
+    for (const [change, tools] of Object.entries(changes)) {
+      assert.equal(answers(ts, tools), answers(new ToolSearch({ profile }), copy(tools)), change);
+    }
+  });
+}
+
+/** How many times `JSON.stringify` is called during `run()`. */
+function stringifyCalls(run) {
+  const original = JSON.stringify;
+  let calls = 0;
+  JSON.stringify = function (...args) {
+    calls += 1;
+    return original.apply(this, args);
+  };
+  try {
+    run();
+  } finally {
+    JSON.stringify = original;
+  }
+  return calls;
+}
+
+test('new objects holding the last list\'s data are not serialised again', () => {
+  const ts = new ToolSearch({ profile: 'hermes' });
+  ts.assemble(copy(catalog), ctx);
+  const same = copy(catalog);
+  assert.equal(stringifyCalls(() => ts.assemble(same, ctx)), 0, 'the same data');
+  // Only the slice holding the new tool.
+  const more = [...copy(catalog), added];
+  assert.equal(stringifyCalls(() => ts.assemble(more, ctx)), 1, 'one tool added');
+  // A changed stretch: after 16 misses in a row one tool in 32 is compared until one
+  // matches (the 65th), so tools 0–63 are serialised, in one call (a first call takes up to
+  // 200 tools), and the rest copied; all 333 serialised would take eight calls.
+  const stretch = copy(catalog).map((t, i) => (i < 40 ? { ...t, description: `${t.description} (v2)` } : t));
+  ts.assemble(copy(catalog), ctx);
+  assert.equal(stringifyCalls(() => ts.assemble(stretch, ctx)), 1, 'the first 40 tools changed');
+  // A class instance is not plain data: its tool is serialised, whatever it writes.
+  const dated = copy(catalog).map((t, i) => (i === 5 ? { ...t, updated: new Date(0) } : t));
+  ts.assemble(dated, ctx);
+  const again = copy(catalog).map((t, i) => (i === 5 ? { ...t, updated: new Date(0) } : t));
+  assert.equal(stringifyCalls(() => ts.assemble(again, ctx)), 1, 'a tool holding a Date');
+});
+
+test('a shallow copy whose schema was edited in place is serialised again', () => {
+  // The schema object is shared with the last list's tool, so that tool changed too after
+  // its text was taken: comparing the two says nothing, and the new text must be read.
+  const tools = copy(catalog);
+  const ts = new ToolSearch({ profile: 'hermes' });
+  ts.assemble(tools, ctx);
+  const next = tools.map((t) => ({ ...t }));
+  next[12].inputSchema.properties = { ...next[12].inputSchema.properties, escalation_level: { type: 'integer' } };
+  const describe = (layer) => layer.handle('tool_describe', { name: next[12].name }, { sessionId: 's' }).content;
+  ts.assemble(next, ctx);
+  assert.match(describe(ts), /escalation_level/);
+  assert.equal(answers(ts, next), answers(new ToolSearch({ profile: 'hermes' }), copy(next)));
+});
