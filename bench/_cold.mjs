@@ -1,0 +1,13 @@
+const { readJson } = await import('./data.mjs');
+const tools = readJson('catalogs/mcp-servers.json').slice(100, 120);
+const PKG = process.env.PKG ?? '../pkg/node.mjs';
+const t0 = performance.now();
+const { ToolSearch } = await import(PKG);
+const load = performance.now() - t0;
+const t1 = performance.now();
+const ts = new ToolSearch({ profile: 'hermes' });
+ts.assemble(tools, { sessionId: 's', contextWindow: 200000 });
+const build = performance.now() - t1;
+const t2 = performance.now();
+const hits = ts.search('create an issue', { sessionId: 's', limit: 5 }).length;
+console.log(JSON.stringify({ load: load.toFixed(1), build: build.toFixed(1), query: (performance.now() - t2).toFixed(1), hits }));
