@@ -283,9 +283,12 @@ export type HandleResult = ReplyResult | DispatchResult | null;
  * term scored has one entry naming why it matched instead: `{term: "exact name", field:
  * "name", score: null}` for an exact name match (ranked first; its hit's `score` is `null`
  * too), `{term: "name substring", field: "name", score: 0.1}` for the substring fallback.
+ * A hit whose name names another action (create, delete, update, read) than the one a short
+ * query names has one more entry, `{term: "another action", field: "name"}`, whose negative
+ * score is what that cost it, so the entries still add up to the hit's score.
  */
 export interface ExplainTerm {
-  /** The index term (a stem, a CJK bigram, a translation), or `"exact name"` / `"name substring"`. */
+  /** The index term (a stem, a CJK bigram, a translation), or `"exact name"` / `"name substring"` / `"another action"`. */
   term: string;
   /** The field it matched; `"text"` with `ranking: "hermes"`, which scores one text per tool. */
   field: 'name' | 'source' | 'description' | 'parameters' | 'text';

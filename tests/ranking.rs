@@ -1625,3 +1625,159 @@ fn a_quoted_name_says_nothing_about_the_tool_unless_it_is_a_tools_name() {
         ],
     );
 }
+
+/// A family of tools over one object that differ by their verb (written after Postman's mock
+/// tools): `createMock`'s long description dilutes its object words.
+fn mock_tools() -> Vec<Tool> {
+    listed(&[
+        (
+            "createMock",
+            "postman",
+            "Creates a mock server in a collection. Pass the collection's UID, which joins the \
+             owner ID and the collection ID with a hyphen; with only the collection ID, look \
+             its UID up first. The mock may be private or public and may use an environment.",
+        ),
+        (
+            "createMockServerResponse",
+            "postman",
+            "Creates a server response on a mock server: every request to the mock then \
+             returns this 5xx response.",
+        ),
+        (
+            "deleteMockServerResponse",
+            "postman",
+            "Deletes a mock server's server response.",
+        ),
+        (
+            "updateMock",
+            "postman",
+            "Updates a mock server: its name, environment, privacy or default server response.",
+        ),
+        ("getMocks", "postman", "Lists the mock servers."),
+        (
+            "create_issue",
+            "github",
+            "Create a new issue in a repository.",
+        ),
+        ("create_event", "calendar", "Create an event in a calendar."),
+        ("create_file", "drive", "Create a file in a folder."),
+        ("create_page", "notion", "Create a page in a workspace."),
+        (
+            "create_contact",
+            "crm",
+            "Create a contact in the address book.",
+        ),
+        (
+            "create_channel",
+            "slack",
+            "Create a channel in a workspace.",
+        ),
+    ])
+}
+
+#[test]
+fn a_short_requests_action_decides_between_tools_of_one_object() {
+    let f = Fixture::with(mock_tools());
+    for query in [
+        "create mock server",
+        "создай mock сервер",
+        "crear servidor mock",
+    ] {
+        let mut top = f.top(query, 2);
+        top.sort();
+        assert_eq!(
+            top,
+            ["postman::createMock", "postman::createMockServerResponse"],
+            "{query}"
+        );
+    }
+    assert_eq!(
+        f.top("delete mock server response", 1),
+        ["postman::deleteMockServerResponse"]
+    );
+    // Without the rule the object's words decide, and a tool that creates nothing is second.
+    let tools = mock_tools();
+    let refs: Vec<&Tool> = tools.iter().collect();
+    let mut options = SearchOptions::default();
+    options.tuning.action = 1.0;
+    let plain = SearchIndex::build(&refs, &options);
+    let second = plain.search("create mock server", 2)[1].doc;
+    assert!(
+        !tools[second].name.starts_with("create"),
+        "{}",
+        tools[second].name
+    );
+}
+
+#[test]
+fn a_long_requests_verbs_and_a_tool_name_without_one_decide_nothing() {
+    let f = Fixture::with(mock_tools());
+    let explain = |query: &str| {
+        let hits = f.index.search_with(
+            query,
+            &SearchRequest {
+                limit: 5,
+                explain: true,
+                ..SearchRequest::default()
+            },
+        );
+        hits.into_iter()
+            .map(|h| (f.tools[h.doc].name.clone(), h.score, h.explain.unwrap()))
+            .collect::<Vec<_>>()
+    };
+    // Short: the tools naming another action carry a negative entry, and every hit's
+    // contributions still add up to its score.
+    let short = explain("create mock server");
+    for (name, score, parts) in &short {
+        let other = parts.iter().find(|p| p.term == "another action");
+        assert_eq!(other.is_some(), !name.starts_with("create"), "{name}");
+        assert!(other.map_or(true, |p| p.score < 0.0 && p.field == "name"));
+        let sum: f64 = parts.iter().map(|p| p.score).sum();
+        assert!((sum - score).abs() < 1e-9, "{name}: {sum} vs {score}");
+    }
+    // More than six words the catalog knows: a story, not a request's action.
+    let long = explain("create the mock server's response with its environment, privacy and owner");
+    assert!(long
+        .iter()
+        .all(|(_, _, parts)| parts.iter().all(|p| p.term != "another action")));
+    // Two actions named: neither decides.
+    let both = explain("create or delete mock server");
+    assert!(both
+        .iter()
+        .all(|(_, _, parts)| parts.iter().all(|p| p.term != "another action")));
+}
+
+#[test]
+fn a_german_query_typed_as_keywords_reads_its_compounds() {
+    // No article or pronoun tells these queries' language; their verb does.
+    let f = Fixture::with(listed(&[
+        ("update_event", "calendar", "Update an event in a calendar."),
+        ("create_calendar", "calendar", "Create a calendar."),
+        ("get_account", "replicate", "Get the account's information."),
+        ("list_models", "replicate", "List the models."),
+        (
+            "get_console_errors",
+            "browser",
+            "Get the errors of the browser's console.",
+        ),
+        (
+            "take_screenshot",
+            "browser",
+            "Take a screenshot of the page.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("Kalendertermin aktualisieren", "calendar::update_event"),
+            (
+                "Replicate Kontoinformationen abrufen",
+                "replicate::get_account",
+            ),
+            (
+                "Browser-Konsolenfehler anzeigen",
+                "browser::get_console_errors",
+            ),
+        ],
+    );
+}

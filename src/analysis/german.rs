@@ -1,7 +1,8 @@
 //! What German word order and word formation hide from a word-by-word reading of a query:
 //! a separable verb whose particle went to the end of the sentence ("lade die Datei hoch" is
 //! hochladen, upload), and noun compounds ("Zahlungslink" is Zahlung + Link). Applied only to
-//! a query with a German article or pronoun, since "an", "um" and "her" are English too.
+//! a query with a German article or pronoun, or with a German verb's infinitive that the
+//! lexicon lists (a query typed as keywords), since "an", "um" and "her" are English too.
 
 use super::lexicon::Lexicon;
 use super::{QueryWord, Script};
@@ -27,11 +28,22 @@ fn is_cue(word: &str) -> bool {
     )
 }
 
+/// True for a German verb's infinitive (folded) that the lexicon lists as written, such as
+/// the verb that ends a query typed as keywords ("Kalendertermin aktualisieren",
+/// "Konsolenfehler anzeigen"), which has no article to tell its language. Only an `-en`
+/// ending: many listed words are English too (archive, schema, status), no such infinitive.
+fn is_german_verb(lex: &Lexicon, word: &str) -> bool {
+    word.len() >= 5 && word.ends_with("en") && lex.lists(word) && lex.knows("de", word)
+}
+
 /// In a German query, rewrites a verb whose particle stands elsewhere into the whole verb and
 /// adds the known parts of unknown compounds as words of their own; `stem` gives a word's
 /// terms. Other queries are left as they are.
 pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str) -> Vec<String>) {
-    if !words.iter().any(|w| is_cue(&w.surface)) {
+    if !words
+        .iter()
+        .any(|w| is_cue(&w.surface) || is_german_verb(lex, &w.surface))
+    {
         return;
     }
     // A separated particle closes its clause: only the query's last word is read as one
@@ -177,6 +189,18 @@ mod tests {
         // A particle that does not end the sentence joins nothing.
         let words = surfaces("lade hoch die Datei");
         assert!(words.contains(&"lade".to_string()), "{words:?}");
+    }
+
+    #[test]
+    fn a_listed_infinitive_marks_a_query_typed_as_keywords_as_german() {
+        let lex = Lexicon::get();
+        for verb in ["aktualisieren", "abrufen", "anzeigen", "auflisten"] {
+            assert!(is_german_verb(lex, verb), "{verb}");
+        }
+        // Listed words that are English too, and words no line lists, mark nothing.
+        for word in ["archive", "status", "schema", "screen", "kitchen", "hidden"] {
+            assert!(!is_german_verb(lex, word), "{word}");
+        }
     }
 
     #[test]

@@ -972,6 +972,16 @@ mod tests {
     }
 
     #[test]
+    fn the_thirty_fifth_sessions_index_line_translates() {
+        // A database's or a search engine's index, which Russian, Chinese, Spanish and
+        // Portuguese do not write in English (German and French do: no word of theirs).
+        assert_eq!(concepts(Lexicon::cyrillic, "индекс"), vec!["index"]);
+        assert_eq!(concepts(Lexicon::cjk, "创建索引"), vec!["create", "index"]);
+        assert_eq!(concepts(Lexicon::latin, "índice"), vec!["index"]);
+        assert_eq!(concepts(Lexicon::latin, "indice"), vec!["index"]);
+    }
+
+    #[test]
     fn the_twenty_third_sessions_lines_translate_and_stay_apart() {
         // Tool-name words of four or five sources: library, cluster, firewall, incoming, …
         assert_eq!(concepts(Lexicon::cyrillic, "библиотеки"), vec!["library"]);

@@ -85,6 +85,10 @@ pub struct Tuning {
     /// (a prefix of ≥ 5 characters): derivations the stemmer keeps apart, such as
     /// convert/conversion or nutrition/nutrient (0 turns it off).
     pub derived: f64,
+    /// Factor for the score of a tool whose name names another action (create, delete,
+    /// update, read) than the one a short request names (0..=1; 1 turns it off; see
+    /// `best::actions`).
+    pub action: f64,
 }
 
 impl Default for Tuning {
@@ -101,6 +105,7 @@ impl Default for Tuning {
             related: 0.5,
             idf_power: 1.0,
             derived: 0.5,
+            action: 0.85,
         }
     }
 }
@@ -143,7 +148,8 @@ impl SearchOptions {
 /// One term's contribution to a hit's score.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TermScore {
-    /// The index term (a stem, a CJK bigram, or a note such as `exact name`).
+    /// The index term (a stem, a CJK bigram, or a note such as `exact name` or, with a
+    /// negative score, `another action`).
     pub term: String,
     /// The field it matched: `name`, `source`, `description`, `parameters` (Hermes: `text`).
     pub field: &'static str,

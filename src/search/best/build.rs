@@ -360,6 +360,7 @@ impl BestIndex {
             loans: std::sync::OnceLock::new(),
             joinable: std::sync::OnceLock::new(),
             name_text: std::sync::OnceLock::new(),
+            actions: std::sync::OnceLock::new(),
         }
     }
 }

@@ -48,8 +48,11 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
+mod actions;
 mod build;
 mod parts;
+
+use actions::Actions;
 
 use super::hash::{hash_str, FxMap};
 use super::names::NameText;
@@ -218,6 +221,8 @@ pub struct BestIndex {
     joinable: std::sync::OnceLock<FxMap<u64, u32>>,
     /// The lowercased names for the substring fallback, joined on its first use.
     name_text: std::sync::OnceLock<NameText>,
+    /// The actions tool names name, read on the first short query (see [`actions`]).
+    actions: std::sync::OnceLock<Actions>,
 }
 
 /// Keeps `word`'s merged list, starting the memo afresh first when it would pass `cap`
@@ -870,6 +875,11 @@ impl BestIndex {
         let reading = reading_of(&words);
         let known = &mut memo_of(&mut sc.memos, reading).groups;
         let (mut groups, keys) = self.groups(&words, reading, known, &mut sc.translated);
+        // The one action a short request names (see `actions`), read before feedback adds
+        // words of its own.
+        let action = (self.tuning.action < 1.0)
+            .then(|| self.actions().of_request(&groups))
+            .flatten();
         self.accumulate(&groups, &keys, reading, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
@@ -881,6 +891,17 @@ impl BestIndex {
             let extra = self.expansion(&top_docs, &groups);
             self.accumulate(&extra, &[], reading, sc);
             groups.extend(extra);
+        }
+        if let Some(action) = action {
+            let actions = self.actions();
+            for &doc in &sc.touched {
+                if let (true, Some(s)) = (
+                    actions.disagrees(doc, action),
+                    sc.scores.get_mut(doc as usize),
+                ) {
+                    *s *= self.tuning.action;
+                }
+            }
         }
         // Exact name (also without the `mcp__server__` prefix): always first.
         let mut name_matches = 0;
@@ -899,7 +920,7 @@ impl BestIndex {
         let mut found = if unmatched {
             Vec::new()
         } else {
-            self.ranked(sc, request, name_matches, &keep, &groups)
+            self.ranked(sc, request, name_matches, &keep, &groups, action)
         };
         // No word matched: names containing the query (or its words) instead. And a one-word
         // query that finds fewer tools than the limit is also a fragment of names (`hub` →
@@ -914,11 +935,17 @@ impl BestIndex {
                 ..*request
             };
             let mut more = super::hits(more, &|_| true, &rest, |doc, score| {
-                self.explain(doc, score, &groups, true)
+                self.explain(doc, score, &groups, true, None)
             });
             found.append(&mut more);
         }
         found
+    }
+
+    /// The actions of the tools' names, read on first use.
+    fn actions(&self) -> &Actions {
+        self.actions
+            .get_or_init(|| Actions::new(&self.dict, &self.postings, self.len()))
     }
 
     /// The documents named `lower` (a lowercased name, also without the `mcp__server__`
@@ -954,6 +981,7 @@ impl BestIndex {
         name_matches: usize,
         keep: &dyn Fn(usize) -> bool,
         groups: &[Alternatives],
+        action: Option<u8>,
     ) -> Vec<Hit> {
         let scored = sc
             .touched
@@ -971,7 +999,7 @@ impl BestIndex {
             ..*request
         };
         let mut found = super::hits(scored, &|d| keep(d as usize), &wider, |doc, score| {
-            self.explain(doc, score, groups, false)
+            self.explain(doc, score, groups, false, action)
         });
         if let Some(at) = first.and_then(|d| found.iter().position(|h| h.doc == d)) {
             let hit = found.remove(at);
@@ -1050,6 +1078,7 @@ impl BestIndex {
         score: f64,
         groups: &[Alternatives],
         fallback: bool,
+        action: Option<u8>,
     ) -> Vec<TermScore> {
         if let Some(whole) = super::whole_score_explain(score, fallback) {
             return whole;
@@ -1097,6 +1126,16 @@ impl BestIndex {
                     });
                 }
             }
+        }
+        // The name's other action took its share (see `actions`): a negative entry, so that
+        // the contributions still add up to the score.
+        if action.is_some_and(|a| self.actions().disagrees(doc, a)) {
+            let terms: f64 = out.iter().map(|t| t.score).sum();
+            out.push(TermScore {
+                term: "another action".into(),
+                field: "name",
+                score: score - terms,
+            });
         }
         out
     }
