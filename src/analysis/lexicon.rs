@@ -112,7 +112,9 @@
 //! visibility line (ko 탭, one character, is too short for a line); iteration (three
 //! sources), and the conjugation stems of two Korean native verbs, 꺼줘, 꺼주, 끄고 (turn
 //! off) on the stop line and 잠가, 잠그 (lock) on the lock line (left out: 끄기, which
-//! 켜기/끄기 makes a toggle).
+//! 켜기/끄기 makes a toggle). (Thirty-fifth session) index, left out in the twenty-third as
+//! written in English, which holds for German and French only (ru индекс, zh 索引, es/pt
+//! índice, it indice; ja and ko beside their loanword reading).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
