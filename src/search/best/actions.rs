@@ -115,3 +115,25 @@ impl Actions {
         named != 0 && named & action == 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::{Analyzer, Language};
+
+    #[test]
+    fn each_verb_is_the_stem_documents_give_its_word() {
+        let analyzer = Analyzer::new(&[Language::English], false);
+        let words = [
+            "create", "add", "insert", "generate", "delete", "remove", "destroy", "drop", "purge",
+            "update", "edit", "modify", "patch", "set", "change", "get", "read", "fetch",
+            "retrieve", "list", "search", "find", "show", "view", "describe", "query",
+        ];
+        assert_eq!(words.len(), VERBS.len());
+        for (word, (stem, _)) in words.iter().zip(VERBS) {
+            let mut terms = Vec::new();
+            analyzer.terms(word, &mut terms);
+            assert_eq!(terms, [stem.to_string()], "{word}");
+        }
+    }
+}
