@@ -1781,3 +1781,119 @@ fn a_german_query_typed_as_keywords_reads_its_compounds() {
         ],
     );
 }
+
+/// Tools of three servers with shared words (descriptions as the servers write them).
+fn product_tools() -> Vec<Tool> {
+    listed(&[
+        (
+            "getWorkspaceRoles",
+            "postman",
+            "Gets the roles of users, user groups, and partners in a workspace. Requires \
+             workspace access; use it to audit who can do what.",
+        ),
+        (
+            "getWorkspaces",
+            "postman",
+            "Gets all workspaces you have access to, with their users and visibility.",
+        ),
+        (
+            "getWorkspace",
+            "postman",
+            "Gets information about a workspace: its members, collections and access.",
+        ),
+        ("API-get-users", "notion", "Notion | List all users"),
+        (
+            "API-get-self",
+            "notion",
+            "Notion | Retrieve your token's bot user",
+        ),
+        ("API-post-search", "notion", "Notion | Search by title"),
+        ("API-post-page", "notion", "Notion | Create a page"),
+        (
+            "brave_web_search",
+            "brave-search",
+            "Performs a web search using the Brave Search API, for general queries, news and \
+             articles, with pagination.",
+        ),
+        (
+            "searxng_web_search",
+            "searxng",
+            "Performs a web search using the SearXNG API, aggregating several search engines.",
+        ),
+        (
+            "firecrawl_search",
+            "firecrawl",
+            "Search the web and optionally extract content from the search results.",
+        ),
+    ])
+}
+
+/// Each hit of `query` over `f`: name, score and explanation.
+fn explained(f: &Fixture, query: &str) -> Vec<(String, f64, Vec<tool_search::TermScore>)> {
+    let request = SearchRequest {
+        limit: 9,
+        explain: true,
+        ..SearchRequest::default()
+    };
+    f.index
+        .search_with(query, &request)
+        .into_iter()
+        .map(|h| (f.tools[h.doc].name.clone(), h.score, h.explain.unwrap()))
+        .collect()
+}
+
+#[test]
+fn a_request_naming_a_product_finds_its_tools_before_another_products() {
+    let query = "Can you list every user in our Notion workspace? I need the full roster for an \
+                 access audit.";
+    let f = Fixture::with(product_tools());
+    assert_eq!(f.top(query, 1), ["notion::API-get-users"]);
+    // Without the rule Postman's workspace, access and audit words decide.
+    let tools = product_tools();
+    let refs: Vec<&Tool> = tools.iter().collect();
+    let mut options = SearchOptions::default();
+    options.tuning.product = 1.0;
+    let plain = SearchIndex::build(&refs, &options);
+    let first = &tools[plain.search(query, 1)[0].doc];
+    assert_eq!(first.source.as_deref(), Some("postman"), "{}", first.name);
+    // The other products' tools carry a negative entry, and every hit's contributions still
+    // add up to its score.
+    for (name, score, parts) in explained(&f, query) {
+        let other = parts.iter().find(|p| p.term == "another product");
+        assert_eq!(other.is_some(), !name.starts_with("API-"), "{name}");
+        assert!(other.map_or(true, |p| p.score < 0.0 && p.field == "source"));
+        let sum: f64 = parts.iter().map(|p| p.score).sum();
+        assert!((sum - score).abs() < 1e-9, "{name}: {sum} vs {score}");
+    }
+}
+
+#[test]
+fn a_word_most_of_whose_tools_lack_it_in_their_label_names_no_product() {
+    // `search` is in brave-search's label, and in more tools' names and descriptions.
+    let f = Fixture::with(product_tools());
+    let hits = explained(&f, "web search for Rust migration guides");
+    assert!(hits.len() >= 3);
+    assert!(hits
+        .iter()
+        .all(|(_, _, parts)| parts.iter().all(|p| p.term != "another product")));
+    // Named, Brave is: the other engines keep part of their score.
+    let named = explained(&f, "web search with Brave");
+    assert_eq!(named[0].0, "brave_web_search");
+    assert!(named[1..]
+        .iter()
+        .all(|(_, _, parts)| parts.iter().any(|p| p.term == "another product")));
+}
+
+#[test]
+fn a_short_request_naming_an_action_and_a_product_explains_both_shares() {
+    // "create" is the action; Notion the product: Postman's getters lose both shares.
+    let f = Fixture::with(product_tools());
+    for (name, score, parts) in explained(&f, "create Notion workspace user") {
+        let has = |term: &str| parts.iter().any(|p| p.term == term);
+        if name.starts_with("get") {
+            assert!(has("another action") && has("another product"), "{name}");
+        }
+        let sum: f64 = parts.iter().map(|p| p.score).sum();
+        assert!((sum - score).abs() < 1e-9, "{name}: {sum} vs {score}");
+    }
+}

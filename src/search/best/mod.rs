@@ -51,6 +51,7 @@ use std::sync::Arc;
 mod actions;
 mod build;
 mod parts;
+mod products;
 
 use actions::Actions;
 
@@ -95,6 +96,16 @@ pub const FALLBACK_SCORE: f64 = 0.1;
 
 /// One query word's alternatives: (term, weight), sorted by term.
 type Alternatives = Vec<(u32, f64)>;
+
+/// What a request's own words hold against some tools' scores.
+#[derive(Default)]
+struct Against {
+    /// The one action a short request names (see [`actions`]).
+    action: Option<u8>,
+    /// The tools of the products it names, a bit each; empty when it names none (see
+    /// [`products`]).
+    products: Vec<u64>,
+}
 
 /// Per-query working memory, kept by the index so a query costs no catalog-sized allocation;
 /// only the entries a query touched are reset afterwards.
@@ -875,11 +886,18 @@ impl BestIndex {
         let reading = reading_of(&words);
         let known = &mut memo_of(&mut sc.memos, reading).groups;
         let (mut groups, keys) = self.groups(&words, reading, known, &mut sc.translated);
-        // The one action a short request names (see `actions`), read before feedback adds
-        // words of its own.
-        let action = (self.tuning.action < 1.0)
-            .then(|| self.actions().of_request(&groups))
-            .flatten();
+        // The one action a short request names and the products it names (see `actions` and
+        // `products`), read before feedback adds words of its own.
+        let against = Against {
+            action: (self.tuning.action < 1.0)
+                .then(|| self.actions().of_request(&groups))
+                .flatten(),
+            products: if self.tuning.product < 1.0 {
+                products::named_tools(&self.postings, &groups)
+            } else {
+                Vec::new()
+            },
+        };
         self.accumulate(&groups, &keys, reading, sc);
         let matched = !sc.touched.is_empty();
         if matched && self.tuning.prf_docs > 0 && self.tuning.prf_terms > 0 {
@@ -892,14 +910,10 @@ impl BestIndex {
             self.accumulate(&extra, &[], reading, sc);
             groups.extend(extra);
         }
-        if let Some(action) = action {
-            let actions = self.actions();
+        if against.action.is_some() || !against.products.is_empty() {
             for &doc in &sc.touched {
-                if let (true, Some(s)) = (
-                    actions.disagrees(doc, action),
-                    sc.scores.get_mut(doc as usize),
-                ) {
-                    *s *= self.tuning.action;
+                if let Some(s) = sc.scores.get_mut(doc as usize) {
+                    *s *= self.factors(doc, &against).iter().product::<f64>();
                 }
             }
         }
@@ -920,7 +934,7 @@ impl BestIndex {
         let mut found = if unmatched {
             Vec::new()
         } else {
-            self.ranked(sc, request, name_matches, &keep, &groups, action)
+            self.ranked(sc, request, name_matches, &keep, &groups, &against)
         };
         // No word matched: names containing the query (or its words) instead. And a one-word
         // query that finds fewer tools than the limit is also a fragment of names (`hub` →
@@ -935,11 +949,24 @@ impl BestIndex {
                 ..*request
             };
             let mut more = super::hits(more, &|_| true, &rest, |doc, score| {
-                self.explain(doc, score, &groups, true, None)
+                self.explain(doc, score, &groups, true, &Against::default())
             });
             found.append(&mut more);
         }
         found
+    }
+
+    /// The factors `against` sets on tool `doc`'s score: its name's other action, its label's
+    /// other product (1 where it sets none).
+    fn factors(&self, doc: u32, against: &Against) -> [f64; 2] {
+        let action = against
+            .action
+            .is_some_and(|a| self.actions().disagrees(doc, a));
+        let product = !against.products.is_empty() && !products::is_named(&against.products, doc);
+        [
+            if action { self.tuning.action } else { 1.0 },
+            if product { self.tuning.product } else { 1.0 },
+        ]
     }
 
     /// The actions of the tools' names, read on first use.
@@ -981,7 +1008,7 @@ impl BestIndex {
         name_matches: usize,
         keep: &dyn Fn(usize) -> bool,
         groups: &[Alternatives],
-        action: Option<u8>,
+        against: &Against,
     ) -> Vec<Hit> {
         let scored = sc
             .touched
@@ -999,7 +1026,7 @@ impl BestIndex {
             ..*request
         };
         let mut found = super::hits(scored, &|d| keep(d as usize), &wider, |doc, score| {
-            self.explain(doc, score, groups, false, action)
+            self.explain(doc, score, groups, false, against)
         });
         if let Some(at) = first.and_then(|d| found.iter().position(|h| h.doc == d)) {
             let hit = found.remove(at);
@@ -1078,7 +1105,7 @@ impl BestIndex {
         score: f64,
         groups: &[Alternatives],
         fallback: bool,
-        action: Option<u8>,
+        against: &Against,
     ) -> Vec<TermScore> {
         if let Some(whole) = super::whole_score_explain(score, fallback) {
             return whole;
@@ -1127,15 +1154,24 @@ impl BestIndex {
                 }
             }
         }
-        // The name's other action took its share (see `actions`): a negative entry, so that
-        // the contributions still add up to the score.
-        if action.is_some_and(|a| self.actions().disagrees(doc, a)) {
-            let terms: f64 = out.iter().map(|t| t.score).sum();
+        // The name's other action or the label's other product took its share (see `actions`
+        // and `products`): a negative entry each, so that the contributions still add up to
+        // the score (the last one takes the rounding).
+        let [action, product] = self.factors(doc, against);
+        let terms: f64 = out.iter().map(|t| t.score).sum();
+        let mut note = |term: &str, field, score| {
             out.push(TermScore {
-                term: "another action".into(),
-                field: "name",
-                score: score - terms,
-            });
+                term: term.into(),
+                field,
+                score,
+            })
+        };
+        let acted = if product < 1.0 { terms * action } else { score };
+        if action < 1.0 {
+            note("another action", "name", acted - terms);
+        }
+        if product < 1.0 {
+            note("another product", "source", score - acted);
         }
         out
     }

@@ -1,0 +1,60 @@
+//! A product a request names, against the tools of other products.
+//!
+//! "list every user in our Notion workspace" had Postman's workspace tools first: workspace,
+//! user, access and audit are in their names and descriptions, while Notion's `API-get-users`
+//! matched the product and users. A user who names a product wants its tools. A query word
+//! names a product when it is a word of some tools' source label (the server's name) and at
+//! least half of the tools holding it at all hold it there: `notion`, `hubspot`, `gitlab`,
+//! `google` (four servers' labels), but not `search` (brave-search's label; hundreds of
+//! descriptions) or `line` (line-bot). Then each tool whose label holds no such word keeps
+//! [`Tuning::product`] (0.8) of its score: it can still win on its words, as a request that
+//! names a product it integrates with ("the Google Sheets node of my workflow fails") needs.
+//!
+//! Only the words themselves count (weight 1: not a translation's lower-weight alternative,
+//! a related word or a typo), and the query's own words (not pseudo-relevance feedback's).
+//!
+//! Measured (the thirty-sixth session): the multilingual probe +24 language-intents net of
+//! 5,085 (its thirty-first set, whose Notion miss suggested the rule, +7 of 180);
+//! LiveMCPBench R@1 0.194 → 0.211, MRR@10 0.535 → 0.562 (native); MetaTool, one source,
+//! unchanged.
+//!
+//! [`Tuning::product`]: crate::search::Tuning::product
+
+use super::Alternatives;
+use crate::search::postings::Postings;
+
+/// The source label's place in the postings' per-field counts.
+const SOURCE: usize = 1;
+
+/// The tools whose source label holds a word of the request that names a product (see the
+/// module documentation), one bit per tool; empty when it names none.
+pub(super) fn named_tools(postings: &Postings, groups: &[Alternatives]) -> Vec<u64> {
+    let mut bits = Vec::new();
+    for (term, weight) in groups.iter().flatten() {
+        if *weight < 1.0 {
+            continue;
+        }
+        let fields = postings.fields_of(*term);
+        let labelled = fields.iter().filter(|f| f[SOURCE] > 0).count();
+        if labelled == 0 || labelled * 2 < fields.len() {
+            continue;
+        }
+        for (p, f) in postings.of(*term).iter().zip(fields) {
+            let word = p.doc as usize / 64;
+            if word >= bits.len() {
+                bits.resize(word + 1, 0);
+            }
+            if let (true, Some(w)) = (f[SOURCE] > 0, bits.get_mut(word)) {
+                *w |= 1 << (p.doc % 64);
+            }
+        }
+    }
+    bits
+}
+
+/// True when tool `doc` is one of `named`'s.
+pub(super) fn is_named(named: &[u64], doc: u32) -> bool {
+    named
+        .get(doc as usize / 64)
+        .is_some_and(|w| w >> (doc % 64) & 1 == 1)
+}
