@@ -1897,3 +1897,41 @@ fn a_short_request_naming_an_action_and_a_product_explains_both_shares() {
         assert!((sum - score).abs() < 1e-9, "{name}: {sum} vs {score}");
     }
 }
+
+#[test]
+fn a_product_name_in_camel_case_counts_once_as_in_lower_case() {
+    // Only some descriptions name GitHub (git, hub); the source label names it for all.
+    let f = Fixture::with(listed(&[
+        (
+            "create_pull_request",
+            "mcp-github",
+            "Create a new pull request in a GitHub repository",
+        ),
+        (
+            "get_pull_request",
+            "mcp-github",
+            "Get details of a specific pull request",
+        ),
+        (
+            "list_pull_requests",
+            "mcp-github",
+            "List and filter repository pull requests",
+        ),
+        (
+            "merge_pull_request",
+            "mcp-github",
+            "Merge a pull request in a GitHub repository",
+        ),
+        (
+            "search_github",
+            "firecrawl",
+            "Search GitHub for repositories, issues and code",
+        ),
+        ("create_issue", "linear", "Create a new issue in a team"),
+    ]));
+    let cased = f.top("GitHub pull request details", 3);
+    assert_eq!(cased[0], "mcp-github::get_pull_request");
+    assert_eq!(cased, f.top("github pull request details", 3));
+    // Parts that no tool writes as one word still count one by one.
+    assert_eq!(f.top("createIssue", 1), ["linear::create_issue"]);
+}

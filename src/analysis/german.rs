@@ -76,6 +76,7 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
                 loanword: false,
                 covered: false,
                 url_path: false,
+                glued: false,
             });
         }
     }

@@ -107,6 +107,9 @@ pub struct QueryWord {
     /// A word of a URL's path (acme, api, pipelines of https://gitlab.com/acme/api/pipelines):
     /// mostly someone's names, so it counts like a stopword, as a tool's name word only.
     pub url_path: bool,
+    /// It goes on from the word before it with no separator: the second part of a word its
+    /// case splits (Hub of GitHub, Issue of createIssue).
+    pub glued: bool,
 }
 
 impl AsRef<str> for QueryWord {
@@ -318,6 +321,7 @@ impl Analyzer {
                         loanword: false,
                         covered,
                         url_path: false,
+                        glued: false,
                     });
                 });
                 for c in &concepts {
@@ -330,6 +334,7 @@ impl Analyzer {
                         loanword: false,
                         covered: false,
                         url_path: false,
+                        glued: false,
                     });
                 }
                 // Katakana words are also matched by sound, unless they are lexicon words
@@ -343,6 +348,7 @@ impl Analyzer {
                         loanword: true,
                         covered: false,
                         url_path: false,
+                        glued: false,
                     };
                     loanword::katakana_words(&run, |katakana| {
                         if !lex.spells_out(katakana) {
@@ -396,6 +402,7 @@ impl Analyzer {
                     loanword: false,
                     covered: false,
                     url_path: false,
+                    glued: false,
                 });
             }
         }
@@ -477,6 +484,8 @@ impl Analyzer {
     ) {
         let (mut count, mut read) = (0usize, 0usize);
         let mut folded = String::new();
+        // Where the last part ended in `text`.
+        let mut end = usize::MAX;
         parts(text, |part, script| {
             if count >= max || read >= max.saturating_mul(4) {
                 return;
@@ -484,6 +493,8 @@ impl Analyzer {
             // `part` is a slice of `text`.
             let offset = (part.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
             let url_path = url_paths.iter().any(|r| r.contains(&offset));
+            let glued = offset == end && script == Script::Latin;
+            end = offset.wrapping_add(part.len());
             read += 1;
             fold(part, &mut folded);
             let (surface, terms): (Rc<str>, Rc<[String]>) = if script == Script::Cjk {
@@ -510,6 +521,7 @@ impl Analyzer {
                 loanword: false,
                 covered: false,
                 url_path,
+                glued,
             });
         });
     }
@@ -613,6 +625,43 @@ mod tests {
             vec!["wk", "web", "view", "compon"]
         );
         assert_eq!(doc_terms("k8s_pods"), vec!["k8s", "pod"]);
+    }
+
+    #[test]
+    fn a_query_word_knows_it_goes_on_from_the_word_before() {
+        let analyzer = Analyzer::new(&[Language::English], true);
+        let glued = |q: &str| -> Vec<(String, bool)> {
+            let words = analyzer.query(q);
+            words
+                .iter()
+                .map(|w| (w.surface.to_string(), w.glued))
+                .collect()
+        };
+        let own = |pairs: &[(&str, bool)]| -> Vec<(String, bool)> {
+            pairs.iter().map(|(w, g)| (w.to_string(), *g)).collect()
+        };
+        assert_eq!(
+            glued("GitHub pull createIssue"),
+            own(&[
+                ("git", false),
+                ("hub", true),
+                ("pull", false),
+                ("create", false),
+                ("issue", true)
+            ])
+        );
+        // A separator, a space or another script ends the word.
+        assert_eq!(
+            glued("mcp-github Git Hub PR의"),
+            own(&[
+                ("mcp", false),
+                ("github", false),
+                ("git", false),
+                ("hub", false),
+                ("pr", false),
+                ("의", false)
+            ])
+        );
     }
 
     #[test]

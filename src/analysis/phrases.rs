@@ -49,6 +49,7 @@ pub(crate) fn join(
             loanword: false,
             covered: false,
             url_path: false,
+            glued: false,
         };
         if let Some(word) = words.get_mut(at) {
             *word = phrase;

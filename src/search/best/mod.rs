@@ -299,7 +299,20 @@ impl BestIndex {
         let mut keys = Vec::with_capacity(words.len());
         // The words two neighbours of which may be one tool word (see `compound_groups`).
         let mut joinable_words: Vec<&QueryWord> = Vec::with_capacity(words.len());
-        for word in words {
+        let whole = self.whole_words(words);
+        for (i, word) in words.iter().enumerate() {
+            // A word its case split that a tool's name or label writes whole counts as that
+            // one word (see `whole_words`), in place of its two parts.
+            if let Some((_, alts)) = whole.iter().find(|(at, _)| *at == i) {
+                if !groups.contains(alts) {
+                    groups.push(alts.clone());
+                    keys.push(None);
+                }
+                continue;
+            }
+            if whole.iter().any(|(at, _)| at + 1 == i) {
+                continue;
+            }
             // In a catalog of mostly English-described tools, 创建 of 创建议题 counts once,
             // through its concept (create), for every tool: its bigram would count it a
             // second time for the few tools described in Chinese.
@@ -399,6 +412,39 @@ impl BestIndex {
                 }
             }
             previous = Some(b);
+        }
+        out
+    }
+
+    /// The words of `words` that their case split in two ("GitHub": Git, Hub) and that a tool's
+    /// name or source label writes as one (`mcp-github`, `search_github`): the first part's
+    /// index and the whole word's group. Such a word counts once, as the whole word: as two
+    /// parts as well, the product named in "GitHub pull request details" counted three
+    /// times (git and hub in every description that names GitHub, and github), and ranked
+    /// `create_pull_request`, whose description does, above `get_pull_request`, whose
+    /// description does not; "github pull request details" ranked them the other way.
+    fn whole_words(&self, words: &[QueryWord]) -> Vec<(usize, Alternatives)> {
+        let mut out = Vec::new();
+        let mut key = String::new();
+        for (i, pair) in words.windows(2).enumerate() {
+            let [a, b] = pair else { continue };
+            if !b.glued || a.script != Script::Latin || a.url_path || b.url_path {
+                continue;
+            }
+            let joinable = self
+                .joinable
+                .get_or_init(|| joinable_prefixes(&self.terms, &self.postings));
+            if !join_key(&a.surface, &b.surface, &mut key)
+                .is_some_and(|k| joinable.contains_key(&k))
+            {
+                continue;
+            }
+            let mut alts = Vec::new();
+            self.push_joined(&format!("{}{}", a.surface, b.surface), &mut alts);
+            // A part is no first part of another whole word ("GitHubActions": GitHub only).
+            if !alts.is_empty() && out.last().map_or(true, |(at, _)| at + 1 != i) {
+                out.push((i, alts));
+            }
         }
         out
     }
