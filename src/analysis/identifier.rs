@@ -35,8 +35,12 @@ fn split_parts(word: &str, f: &mut dyn FnMut(&str)) {
             let (p, c) = (at(i - 1), at(i));
             let lower_to_upper =
                 (p.is_ascii_lowercase() || p.is_ascii_digit()) && c.is_ascii_uppercase();
-            let acronym_end =
-                p.is_ascii_uppercase() && c.is_ascii_uppercase() && at(i + 1).is_ascii_lowercase();
+            // An acronym's plural s is no word of its own (URLs, APIs: not UR Ls, AP Is).
+            let plural = at(i + 1) == b's' && !at(i + 2).is_ascii_lowercase();
+            let acronym_end = p.is_ascii_uppercase()
+                && c.is_ascii_uppercase()
+                && at(i + 1).is_ascii_lowercase()
+                && !plural;
             if (lower_to_upper || acronym_end) && i > start {
                 f(word.get(start..i).unwrap_or_default());
                 start = i;
@@ -52,10 +56,14 @@ fn split_parts(word: &str, f: &mut dyn FnMut(&str)) {
     let mut iter = word.char_indices().peekable();
     while let Some((i, c)) = iter.next() {
         if let Some(p) = prev {
-            let next = iter.peek().map(|(_, n)| *n);
+            let mut ahead = iter.clone().map(|(_, n)| n);
+            let (next, after) = (ahead.next(), ahead.next());
             let lower_to_upper = (p.is_lowercase() || p.is_ascii_digit()) && c.is_uppercase();
-            let acronym_end =
-                p.is_uppercase() && c.is_uppercase() && next.is_some_and(char::is_lowercase);
+            let plural = next == Some('s') && !after.is_some_and(char::is_lowercase);
+            let acronym_end = p.is_uppercase()
+                && c.is_uppercase()
+                && next.is_some_and(char::is_lowercase)
+                && !plural;
             if (lower_to_upper || acronym_end) && i > start {
                 if let Some(part) = word.get(start..i) {
                     f(part);
@@ -100,6 +108,17 @@ mod tests {
         );
         assert_eq!(parts("HTTPServer"), vec!["HTTP", "Server"]);
         assert_eq!(parts("getURL"), vec!["get", "URL"]);
+    }
+
+    #[test]
+    fn an_acronyms_plural_s_stays_with_it() {
+        assert_eq!(parts("URLs"), vec!["URLs"]);
+        assert_eq!(parts("listAPIsByTag"), vec!["list", "APIs", "By", "Tag"]);
+        assert_eq!(parts("IDsList"), vec!["IDs", "List"]);
+        assert_eq!(parts("ÜberURLs"), vec!["Über", "URLs"]);
+        // A word that starts with s is one.
+        assert_eq!(parts("HTTPSession"), vec!["HTTP", "Session"]);
+        assert_eq!(parts("URLSearch"), vec!["URL", "Search"]);
     }
 
     #[test]
