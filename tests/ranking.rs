@@ -1856,12 +1856,12 @@ fn a_request_naming_a_product_finds_its_tools_before_another_products() {
     let plain = SearchIndex::build(&refs, &options);
     let first = &tools[plain.search(query, 1)[0].doc];
     assert_eq!(first.source.as_deref(), Some("postman"), "{}", first.name);
-    // The other products' tools carry a negative entry, and every hit's contributions still
+    // The named product's tools carry a positive entry, and every hit's contributions still
     // add up to its score.
     for (name, score, parts) in explained(&f, query) {
-        let other = parts.iter().find(|p| p.term == "another product");
-        assert_eq!(other.is_some(), !name.starts_with("API-"), "{name}");
-        assert!(other.map_or(true, |p| p.score < 0.0 && p.field == "source"));
+        let named = parts.iter().find(|p| p.term == "named product");
+        assert_eq!(named.is_some(), name.starts_with("API-"), "{name}");
+        assert!(named.map_or(true, |p| p.score > 0.0 && p.field == "source"));
         let sum: f64 = parts.iter().map(|p| p.score).sum();
         assert!((sum - score).abs() < 1e-9, "{name}: {sum} vs {score}");
     }
@@ -1875,23 +1875,27 @@ fn a_word_most_of_whose_tools_lack_it_in_their_label_names_no_product() {
     assert!(hits.len() >= 3);
     assert!(hits
         .iter()
-        .all(|(_, _, parts)| parts.iter().all(|p| p.term != "another product")));
-    // Named, Brave is: the other engines keep part of their score.
+        .all(|(_, _, parts)| parts.iter().all(|p| p.term != "named product")));
+    // Named, Brave is: its tool gains, the other engines do not.
     let named = explained(&f, "web search with Brave");
+    let gains = |parts: &[tool_search::TermScore]| parts.iter().any(|p| p.term == "named product");
     assert_eq!(named[0].0, "brave_web_search");
-    assert!(named[1..]
-        .iter()
-        .all(|(_, _, parts)| parts.iter().any(|p| p.term == "another product")));
+    assert!(gains(&named[0].2));
+    assert!(named[1..].iter().all(|(_, _, parts)| !gains(parts)));
 }
 
 #[test]
 fn a_short_request_naming_an_action_and_a_product_explains_both_shares() {
-    // "create" is the action; Notion the product: Postman's getters lose both shares.
+    // "create" is the action, Notion the product: Notion's getter loses a share and gains
+    // one, Postman's getters only lose one.
     let f = Fixture::with(product_tools());
     for (name, score, parts) in explained(&f, "create Notion workspace user") {
         let has = |term: &str| parts.iter().any(|p| p.term == term);
         if name.starts_with("get") {
-            assert!(has("another action") && has("another product"), "{name}");
+            assert!(has("another action") && !has("named product"), "{name}");
+        }
+        if name == "API-get-users" {
+            assert!(has("another action") && has("named product"), "{name}");
         }
         let sum: f64 = parts.iter().map(|p| p.score).sum();
         assert!((sum - score).abs() < 1e-9, "{name}: {sum} vs {score}");

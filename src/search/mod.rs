@@ -89,8 +89,8 @@ pub struct Tuning {
     /// update, read) than the one a short request names (0..=1; 1 turns it off; see
     /// `best::actions`).
     pub action: f64,
-    /// Factor for the score of a tool whose source label names none of the products a request
-    /// names (0..=1; 1 turns it off; see `best::products`).
+    /// Factor for the score of a tool whose source label names a product the request names
+    /// (≥ 1; 1 turns it off; see `best::products`).
     pub product: f64,
 }
 
@@ -109,7 +109,7 @@ impl Default for Tuning {
             idf_power: 1.0,
             derived: 0.5,
             action: 0.85,
-            product: 0.8,
+            product: 1.25,
         }
     }
 }
@@ -153,7 +153,7 @@ impl SearchOptions {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TermScore {
     /// The index term (a stem, a CJK bigram, or a note such as `exact name` or, with a
-    /// negative score, `another action` or `another product`).
+    /// negative score, `another action`, or a positive one, `named product`).
     pub term: String,
     /// The field it matched: `name`, `source`, `description`, `parameters` (Hermes: `text`).
     pub field: &'static str,

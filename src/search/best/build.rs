@@ -361,6 +361,7 @@ impl BestIndex {
             joinable: std::sync::OnceLock::new(),
             name_text: std::sync::OnceLock::new(),
             actions: std::sync::OnceLock::new(),
+            products: std::sync::OnceLock::new(),
         }
     }
 }

@@ -97,9 +97,9 @@ pub const FALLBACK_SCORE: f64 = 0.1;
 /// One query word's alternatives: (term, weight), sorted by term.
 type Alternatives = Vec<(u32, f64)>;
 
-/// What a request's own words hold against some tools' scores.
+/// What a request's own words change in some tools' scores.
 #[derive(Default)]
-struct Against {
+struct Adjustments {
     /// The one action a short request names (see [`actions`]).
     action: Option<u8>,
     /// The tools of the products it names, a bit each; empty when it names none (see
@@ -234,6 +234,8 @@ pub struct BestIndex {
     name_text: std::sync::OnceLock<NameText>,
     /// The actions tool names name, read on the first short query (see [`actions`]).
     actions: std::sync::OnceLock<Actions>,
+    /// The terms that name a product, read on the first query (see [`products`]).
+    products: std::sync::OnceLock<Vec<u32>>,
 }
 
 /// Keeps `word`'s merged list, starting the memo afresh first when it would pass `cap`
@@ -934,12 +936,15 @@ impl BestIndex {
         let (mut groups, keys) = self.groups(&words, reading, known, &mut sc.translated);
         // The one action a short request names and the products it names (see `actions` and
         // `products`), read before feedback adds words of its own.
-        let against = Against {
+        let adjust = Adjustments {
             action: (self.tuning.action < 1.0)
                 .then(|| self.actions().of_request(&groups))
                 .flatten(),
-            products: if self.tuning.product < 1.0 {
-                products::named_tools(&self.postings, &groups)
+            products: if self.tuning.product > 1.0 {
+                let terms = self
+                    .products
+                    .get_or_init(|| products::product_terms(&self.postings));
+                products::named_tools(&self.postings, terms, &groups)
             } else {
                 Vec::new()
             },
@@ -956,10 +961,25 @@ impl BestIndex {
             self.accumulate(&extra, &[], reading, sc);
             groups.extend(extra);
         }
-        if against.action.is_some() || !against.products.is_empty() {
+        if let Some(action) = adjust.action {
+            let actions = self.actions();
             for &doc in &sc.touched {
-                if let Some(s) = sc.scores.get_mut(doc as usize) {
-                    *s *= self.factors(doc, &against).iter().product::<f64>();
+                if let (true, Some(s)) = (
+                    actions.disagrees(doc, action),
+                    sc.scores.get_mut(doc as usize),
+                ) {
+                    *s *= self.tuning.action;
+                }
+            }
+        }
+        // Each named tool, by its bit (one no word matched keeps its zero).
+        for (i, &word) in adjust.products.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let doc = i * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(s) = sc.scores.get_mut(doc) {
+                    *s *= self.tuning.product;
                 }
             }
         }
@@ -980,7 +1000,7 @@ impl BestIndex {
         let mut found = if unmatched {
             Vec::new()
         } else {
-            self.ranked(sc, request, name_matches, &keep, &groups, &against)
+            self.ranked(sc, request, name_matches, &keep, &groups, &adjust)
         };
         // No word matched: names containing the query (or its words) instead. And a one-word
         // query that finds fewer tools than the limit is also a fragment of names (`hub` →
@@ -995,20 +1015,20 @@ impl BestIndex {
                 ..*request
             };
             let mut more = super::hits(more, &|_| true, &rest, |doc, score| {
-                self.explain(doc, score, &groups, true, &Against::default())
+                self.explain(doc, score, &groups, true, &Adjustments::default())
             });
             found.append(&mut more);
         }
         found
     }
 
-    /// The factors `against` sets on tool `doc`'s score: its name's other action, its label's
-    /// other product (1 where it sets none).
-    fn factors(&self, doc: u32, against: &Against) -> [f64; 2] {
-        let action = against
+    /// The factors `adjust` sets on tool `doc`'s score: its name's other action, its label's
+    /// named product (1 where it sets none).
+    fn factors(&self, doc: u32, adjust: &Adjustments) -> [f64; 2] {
+        let action = adjust
             .action
             .is_some_and(|a| self.actions().disagrees(doc, a));
-        let product = !against.products.is_empty() && !products::is_named(&against.products, doc);
+        let product = products::is_named(&adjust.products, doc);
         [
             if action { self.tuning.action } else { 1.0 },
             if product { self.tuning.product } else { 1.0 },
@@ -1054,7 +1074,7 @@ impl BestIndex {
         name_matches: usize,
         keep: &dyn Fn(usize) -> bool,
         groups: &[Alternatives],
-        against: &Against,
+        adjust: &Adjustments,
     ) -> Vec<Hit> {
         let scored = sc
             .touched
@@ -1072,7 +1092,7 @@ impl BestIndex {
             ..*request
         };
         let mut found = super::hits(scored, &|d| keep(d as usize), &wider, |doc, score| {
-            self.explain(doc, score, groups, false, against)
+            self.explain(doc, score, groups, false, adjust)
         });
         if let Some(at) = first.and_then(|d| found.iter().position(|h| h.doc == d)) {
             let hit = found.remove(at);
@@ -1151,7 +1171,7 @@ impl BestIndex {
         score: f64,
         groups: &[Alternatives],
         fallback: bool,
-        against: &Against,
+        adjust: &Adjustments,
     ) -> Vec<TermScore> {
         if let Some(whole) = super::whole_score_explain(score, fallback) {
             return whole;
@@ -1200,10 +1220,10 @@ impl BestIndex {
                 }
             }
         }
-        // The name's other action or the label's other product took its share (see `actions`
-        // and `products`): a negative entry each, so that the contributions still add up to
-        // the score (the last one takes the rounding).
-        let [action, product] = self.factors(doc, against);
+        // The name's other action took its share, the label's named product added one (see
+        // `actions` and `products`): an entry each, negative and positive, so that the
+        // contributions still add up to the score (the last one takes the rounding).
+        let [action, product] = self.factors(doc, adjust);
         let terms: f64 = out.iter().map(|t| t.score).sum();
         let mut note = |term: &str, field, score| {
             out.push(TermScore {
@@ -1212,12 +1232,12 @@ impl BestIndex {
                 score,
             })
         };
-        let acted = if product < 1.0 { terms * action } else { score };
+        let acted = if product > 1.0 { terms * action } else { score };
         if action < 1.0 {
             note("another action", "name", acted - terms);
         }
-        if product < 1.0 {
-            note("another product", "source", score - acted);
+        if product > 1.0 {
+            note("named product", "source", score - acted);
         }
         out
     }

@@ -6,9 +6,11 @@
 //! names a product when it is a word of some tools' source label (the server's name) and at
 //! least half of the tools holding it at all hold it there: `notion`, `hubspot`, `gitlab`,
 //! `google` (four servers' labels), but not `search` (brave-search's label; hundreds of
-//! descriptions) or `line` (line-bot). Then each tool whose label holds no such word keeps
-//! [`Tuning::product`] (0.8) of its score: it can still win on its words, as a request that
-//! names a product it integrates with ("the Google Sheets node of my workflow fails") needs.
+//! descriptions) or `line` (line-bot). Then each tool whose label holds such a word has its
+//! score multiplied by [`Tuning::product`] (1.25; the same order as the others keeping 0.8
+//! of theirs, but only the named product's few tools are touched): another tool can still
+//! win on its words, as a request that names a product it integrates with ("the Google
+//! Sheets node of my workflow fails") needs.
 //!
 //! Only the words themselves count (weight 1: not a translation's lower-weight alternative,
 //! a related word or a typo), and the query's own words (not pseudo-relevance feedback's).
@@ -26,19 +28,32 @@ use crate::search::postings::Postings;
 /// The source label's place in the postings' per-field counts.
 const SOURCE: usize = 1;
 
-/// The tools whose source label holds a word of the request that names a product (see the
-/// module documentation), one bit per tool; empty when it names none.
-pub(super) fn named_tools(postings: &Postings, groups: &[Alternatives]) -> Vec<u64> {
+/// The terms (ascending) that name a product: at least half of the tools holding one hold it
+/// in their source label. Read once, on the first query, in one pass over the postings
+/// (a query's common words have thousands of tools, too many to count at every query).
+pub(super) fn product_terms(postings: &Postings) -> Vec<u32> {
+    (0..postings.terms() as u32)
+        .filter(|&term| {
+            let fields = postings.fields_of(term);
+            let labelled = fields.iter().filter(|f| f[SOURCE] > 0).count();
+            labelled > 0 && labelled * 2 >= fields.len()
+        })
+        .collect()
+}
+
+/// The tools whose source label holds a word of the request that names a product (one of
+/// `products`, see the module documentation), one bit per tool; empty when it names none.
+pub(super) fn named_tools(
+    postings: &Postings,
+    products: &[u32],
+    groups: &[Alternatives],
+) -> Vec<u64> {
     let mut bits = Vec::new();
     for (term, weight) in groups.iter().flatten() {
-        if *weight < 1.0 {
+        if *weight < 1.0 || products.binary_search(term).is_err() {
             continue;
         }
         let fields = postings.fields_of(*term);
-        let labelled = fields.iter().filter(|f| f[SOURCE] > 0).count();
-        if labelled == 0 || labelled * 2 < fields.len() {
-            continue;
-        }
         for (p, f) in postings.of(*term).iter().zip(fields) {
             let word = p.doc as usize / 64;
             if word >= bits.len() {
