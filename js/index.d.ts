@@ -285,10 +285,13 @@ export type HandleResult = ReplyResult | DispatchResult | null;
  * too), `{term: "name substring", field: "name", score: 0.1}` for the substring fallback.
  * A hit whose name names another action (create, delete, update, read) than the one a short
  * query names has one more entry, `{term: "another action", field: "name"}`, whose negative
- * score is what that cost it, so the entries still add up to the hit's score.
+ * score is what that cost it; a tool of a product the query names (a word found mostly in
+ * tools' source labels: "Notion", "HubSpot") one more, `{term: "named product", field:
+ * "source"}`, whose positive score is what that gave it; so the entries still add up to the
+ * hit's score.
  */
 export interface ExplainTerm {
-  /** The index term (a stem, a CJK bigram, a translation), or `"exact name"` / `"name substring"` / `"another action"`. */
+  /** The index term (a stem, a CJK bigram, a translation), or `"exact name"` / `"name substring"` / `"another action"` / `"named product"`. */
   term: string;
   /** The field it matched; `"text"` with `ranking: "hermes"`, which scores one text per tool. */
   field: 'name' | 'source' | 'description' | 'parameters' | 'text';

@@ -54,6 +54,26 @@ test('explain gives each term its field and share, and an exact name match a nul
   hermes.free();
 });
 
+test('a product the query names gives its tools a positive entry, and every entry list adds up to its score', () => {
+  const tools = [
+    { name: 'getWorkspaceRoles', source: 'postman', description: 'Gets the roles of users in a workspace; requires workspace access, for an audit.' },
+    { name: 'getWorkspaces', source: 'postman', description: 'Gets all workspaces you have access to, with their users.' },
+    { name: 'API-get-users', source: 'notion', description: 'Notion | List all users' },
+    { name: 'API-post-page', source: 'notion', description: 'Notion | Create a page' },
+  ];
+  const ts = new ToolSearch({ profile: 'aalis' });
+  const hits = ts.search('list every user in our Notion workspace for an access audit', { tools, explain: true });
+  assert.equal(hits[0].name, 'API-get-users');
+  for (const hit of hits) {
+    const named = hit.explain.find((t) => t.term === 'named product');
+    assert.equal(named !== undefined, hit.source === 'notion', hit.name);
+    if (named) assert.ok(named.field === 'source' && named.score > 0);
+    const sum = hit.explain.reduce((total, t) => total + t.score, 0);
+    assert.ok(Math.abs(sum - hit.score) < 1e-9, `${hit.name}: ${sum} vs ${hit.score}`);
+  }
+  ts.free();
+});
+
 test('hermes and vibeos search only deferrable tools, aalis every tool, as the README says beside search', () => {
   const plain = [
     { name: 'make_note', description: 'Create a note', parameters: { type: 'object' } },
