@@ -1,4 +1,4 @@
-//! A product a request names, against the tools of other products.
+//! A product a request names, for its tools.
 //!
 //! "list every user in our Notion workspace" had Postman's workspace tools first: workspace,
 //! user, access and audit are in their names and descriptions, while Notion's `API-get-users`
