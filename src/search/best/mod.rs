@@ -393,19 +393,13 @@ impl BestIndex {
             if let Some(a) = &previous {
                 // Another language puts the head noun first (servidores de nombres).
                 let reverse = a.translated() || b.translated();
-                let joinable = self
-                    .joinable
-                    .get_or_init(|| joinable_prefixes(&self.terms, &self.postings));
                 let mut alts: Alternatives = Vec::new();
                 for x in a.iter() {
                     for y in b.iter() {
                         for (first, second) in
                             [(x, y), (y, x)].into_iter().take(1 + usize::from(reverse))
                         {
-                            let joined = join_key(first, second, &mut key);
-                            if joined.is_some_and(|k| joinable.contains_key(&k)) {
-                                self.push_joined(&format!("{first}{second}"), &mut alts);
-                            }
+                            self.push_joined(first, second, &mut key, &mut alts);
                         }
                     }
                 }
@@ -433,16 +427,8 @@ impl BestIndex {
             if !b.glued || a.script != Script::Latin || a.url_path || b.url_path {
                 continue;
             }
-            let joinable = self
-                .joinable
-                .get_or_init(|| joinable_prefixes(&self.terms, &self.postings));
-            if !join_key(&a.surface, &b.surface, &mut key)
-                .is_some_and(|k| joinable.contains_key(&k))
-            {
-                continue;
-            }
             let mut alts = Vec::new();
-            self.push_joined(&format!("{}{}", a.surface, b.surface), &mut alts);
+            self.push_joined(&a.surface, &b.surface, &mut key, &mut alts);
             // A part is no first part of another whole word ("GitHubActions": GitHub only).
             if !alts.is_empty() && out.last().map_or(true, |(at, _)| at + 1 != i) {
                 out.push((i, alts));
@@ -451,10 +437,17 @@ impl BestIndex {
         out
     }
 
-    /// Adds the terms of `word` (two query words joined) that a tool's name or source label
-    /// has, at a query word's weight.
-    fn push_joined(&self, word: &str, alts: &mut Alternatives) {
-        for term in self.analyzer.latin_terms(word) {
+    /// Adds the terms of `first` and `second` joined into one word that a tool's name or source
+    /// label has, at a query word's weight (`key` is scratch for the look-up of the joined
+    /// word's first letters among the name terms' prefixes, which most pairs fail).
+    fn push_joined(&self, first: &str, second: &str, key: &mut String, alts: &mut Alternatives) {
+        let joinable = self
+            .joinable
+            .get_or_init(|| joinable_prefixes(&self.terms, &self.postings));
+        if !join_key(first, second, key).is_some_and(|k| joinable.contains_key(&k)) {
+            return;
+        }
+        for term in self.analyzer.latin_terms(&format!("{first}{second}")) {
             let Some(&id) = self.dict.get(&term) else {
                 continue;
             };
