@@ -1939,3 +1939,107 @@ fn a_product_name_in_camel_case_counts_once_as_in_lower_case() {
     // Parts that no tool writes as one word still count one by one.
     assert_eq!(f.top("createIssue", 1), ["linear::create_issue"]);
 }
+
+#[test]
+fn an_inflected_first_word_joins_the_next_into_a_tool_name_word() {
+    // "working tree" is git_worktree's name word: the first word joins as its stem (work).
+    // git_checkout, git_diff and git_status say "working tree" too; stashing matches
+    // git_stash's name, which stays first here.
+    let f = Fixture::with(listed(&[
+        (
+            "git_stash",
+            "git-cyanheads",
+            "Manage stashes: list stashes, save current changes (push), restore changes \
+             (pop/apply), or remove stashes (drop/clear).",
+        ),
+        (
+            "git_checkout",
+            "git-cyanheads",
+            "Switch branches or restore working tree files. Can checkout an existing branch, \
+             create a new branch, or restore specific files.",
+        ),
+        (
+            "git_diff",
+            "git-cyanheads",
+            "View differences between commits, branches, or working tree. Shows changes in \
+             unified diff format.",
+        ),
+        (
+            "git_status",
+            "git-cyanheads",
+            "Show the working tree status including staged, unstaged, and untracked files.",
+        ),
+        (
+            "git_merge",
+            "git-cyanheads",
+            "Merge branches together. Integrates changes from another branch into the current \
+             branch with optional merge strategies.",
+        ),
+        (
+            "git_push",
+            "git-cyanheads",
+            "Push changes to a remote repository. Uploads local commits to the remote branch.",
+        ),
+        (
+            "git_log",
+            "git-cyanheads",
+            "View commit history with optional filtering by author, date range, file path, or \
+             commit message pattern.",
+        ),
+        (
+            "git_worktree",
+            "git-cyanheads",
+            "Manage multiple working trees: list worktrees, add new worktrees for parallel \
+             work, remove worktrees, or move worktrees to new locations.",
+        ),
+    ]));
+    f.assert_in_top(
+        "Set up a second working tree at ../shop-hotfix on branch hotfix/1.4.2 so I can patch \
+         without stashing current changes.",
+        2,
+        "git-cyanheads::git_worktree",
+    );
+}
+
+#[test]
+fn environment_variable_in_any_language_finds_a_tool_that_writes_env_vars() {
+    // The Netlify tool says only "manage-env-vars"; other languages' words for environment
+    // variable translate to environment and variable, whose related words are env and var.
+    let f = Fixture::with(listed(&[
+        (
+            "netlify-deploy-services-reader",
+            "netlify",
+            "Select and run one of the following Netlify read operations (read-only) \
+             get-deploy, get-deploy-for-site",
+        ),
+        (
+            "netlify-project-services-updater",
+            "netlify",
+            "Select and run one of the following Netlify write operations \
+             update-visitor-access-controls, update-forms, manage-form-submissions, \
+             update-project-name, manage-env-vars, create-new-project",
+        ),
+        (
+            "netlify-deploy-services-updater",
+            "netlify",
+            "Select and run one of the following Netlify write operations deploy-site",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "set the environment variable STRIPE_KEY on my Netlify site",
+                "netlify::netlify-project-services-updater",
+            ),
+            (
+                "Задать переменную окружения STRIPE_KEY на сайте в Netlify",
+                "netlify::netlify-project-services-updater",
+            ),
+            (
+                "die Umgebungsvariable STRIPE_KEY auf der Netlify-Site setzen",
+                "netlify::netlify-project-services-updater",
+            ),
+        ],
+    );
+}

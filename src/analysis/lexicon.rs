@@ -114,7 +114,9 @@
 //! off) on the stop line and 잠가, 잠그 (lock) on the lock line (left out: 끄기, which
 //! 켜기/끄기 makes a toggle). (Thirty-fifth session) index, left out in the twenty-third as
 //! written in English, which holds for German and French only (ru индекс, zh 索引, es/pt
-//! índice, it indice; ja and ko beside their loanword reading).
+//! índice, it indice; ja and ko beside their loanword reading). (Thirty-seventh session)
+//! the online line's es línea, fr ligne and it linea became the phrases en línea, en ligne
+//! and in linea: alone each is a line (línea de comandos, a command line).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1140,8 +1142,12 @@ mod tests {
         ] {
             assert_eq!(found(words), None, "{words:?}");
         }
-        // A phrase's words are not single-word keys: "mettre" alone is no longer an update.
-        assert!(concepts(Lexicon::latin, "mettre").is_empty());
+        // A phrase's words are not single-word keys: "mettre" alone is no longer an update,
+        // nor a line (línea, ligne) online, which "en línea", "en ligne" are.
+        for word in ["mettre", "línea", "ligne"] {
+            assert!(concepts(Lexicon::latin, word).is_empty(), "{word}");
+        }
+        assert_eq!(found(&["en", "ligne"]).map(|f| f.1), Some(vec!["online"]));
         assert_eq!(
             found(&["mets", "à", "jour"]).map(|f| f.1),
             Some(vec!["update"])

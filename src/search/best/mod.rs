@@ -387,14 +387,20 @@ impl BestIndex {
     ) -> Vec<Alternatives> {
         let mut out = Vec::new();
         let mut key = String::new();
-        let mut previous: Option<Forms<'_>> = None;
+        let mut previous: Option<(Forms<'_>, &QueryWord)> = None;
         for word in words {
             let b = self.english_forms(word, translated.as_deref_mut());
-            if let Some(a) = &previous {
+            if let Some((a, first)) = &previous {
                 // Another language puts the head noun first (servidores de nombres).
                 let reverse = a.translated() || b.translated();
+                // An English first word joins as its stem too: "working tree" (worktree).
+                let stems = if a.translated() {
+                    &[][..]
+                } else {
+                    &first.terms[..]
+                };
                 let mut alts: Alternatives = Vec::new();
-                for x in a.iter() {
+                for x in a.iter().chain(stems.iter().map(String::as_str)) {
                     for y in b.iter() {
                         for (first, second) in
                             [(x, y), (y, x)].into_iter().take(1 + usize::from(reverse))
@@ -407,7 +413,7 @@ impl BestIndex {
                     out.push(alts);
                 }
             }
-            previous = Some(b);
+            previous = Some((b, *word));
         }
         out
     }
