@@ -2043,3 +2043,63 @@ fn environment_variable_in_any_language_finds_a_tool_that_writes_env_vars() {
         ],
     );
 }
+
+#[test]
+fn rows_in_other_languages_find_the_sheet_row_tools() {
+    // Spanish filas, Portuguese linhas, German Zeilen and Russian строки are rows, and
+    // agrupar, gruppieren and сгруппировать group them.
+    let f = Fixture::with(listed(&[
+        (
+            "addSheet",
+            "google-docs",
+            "Adds a new sheet (tab) to an existing spreadsheet. Returns the new sheet's title \
+             and ID.",
+        ),
+        (
+            "deleteSheet",
+            "google-docs",
+            "Deletes a sheet (tab) from a spreadsheet. Use getSpreadsheetInfo to find the \
+             numeric sheet ID.",
+        ),
+        (
+            "renameSheet",
+            "google-docs",
+            "Renames a sheet (tab) in a spreadsheet. Use getSpreadsheetInfo to find the numeric \
+             sheet ID.",
+        ),
+        (
+            "appendRows",
+            "google-docs",
+            "Appends rows to the end of a sheet. Data is added after the last row with content \
+             in the specified range.",
+        ),
+        (
+            "groupRows",
+            "google-docs",
+            "Creates collapsible row groups in a Google Sheet using the Sheets API \
+             addDimensionGroup request. Each group specifies a range of rows (1-based, \
+             inclusive) to collapse.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "agrupa las filas 12 a 30 de la pestaña Expenses",
+                "google-docs::groupRows",
+            ),
+            (
+                "agrupe as linhas 12 a 30 da aba Expenses",
+                "google-docs::groupRows",
+            ),
+            (
+                "gruppiere die Zeilen 12 bis 30 im Tab Expenses",
+                "google-docs::groupRows",
+            ),
+            (
+                "сгруппируй строки 12–30 на вкладке Expenses",
+                "google-docs::groupRows",
+            ),
+        ],
+    );
+}

@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (372 concepts × 9 languages, ~67 KB raw), written a concept a
+//! The data is `lexicon.txt` (373 concepts × 9 languages, ~67 KB raw), written a concept a
 //! line; `build.rs` lays it out a language at a time for the binary (~50 KB raw, ~22 KB gzip
 //! on its own, 3 KB less in the module's gzip than the lines as written), where it is parsed
 //! once. Russian and Latin-script words are keyed by their
@@ -118,7 +118,10 @@
 //! the online line's es línea, fr ligne and it linea became the phrases en línea, en ligne
 //! and in linea: alone each is a line (línea de comandos, a command line); and graph, a
 //! word of six sources' tool names by the count (ja グラフ and ko 그래프 stay on the chart
-//! line, whose related words hold graph).
+//! line, whose related words hold graph); row, of five sources' tool names, left out in the
+//! twenty-first session while a line held the languages' word for a line too (ru строка,
+//! es fila, pt linha, de Zeile, fr ligne, it riga; zh, ja and ko 行 and 행 are one character),
+//! and the verbs of the group line (сгруппировать, agrupar, gruppieren, regrouper).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1145,10 +1148,12 @@ mod tests {
             assert_eq!(found(words), None, "{words:?}");
         }
         // A phrase's words are not single-word keys: "mettre" alone is no longer an update,
-        // nor a line (línea, ligne) online, which "en línea", "en ligne" are.
-        for word in ["mettre", "línea", "ligne"] {
+        // nor a line (línea, ligne) online, which "en línea", "en ligne" are; French ligne is
+        // a row, as its own line says.
+        for word in ["mettre", "línea"] {
             assert!(concepts(Lexicon::latin, word).is_empty(), "{word}");
         }
+        assert_eq!(concepts(Lexicon::latin, "lignes"), vec!["row"]);
         assert_eq!(found(&["en", "ligne"]).map(|f| f.1), Some(vec!["online"]));
         assert_eq!(
             found(&["mets", "à", "jour"]).map(|f| f.1),
