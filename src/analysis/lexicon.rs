@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (373 concepts × 9 languages, ~67 KB raw), written a concept a
+//! The data is `lexicon.txt` (375 concepts × 9 languages, ~67 KB raw), written a concept a
 //! line; `build.rs` lays it out a language at a time for the binary (~50 KB raw, ~22 KB gzip
 //! on its own, 3 KB less in the module's gzip than the lines as written), where it is parsed
 //! once. Russian and Latin-script words are keyed by their
@@ -121,7 +121,9 @@
 //! line, whose related words hold graph); row, of five sources' tool names, left out in the
 //! twenty-first session while a line held the languages' word for a line too (ru строка,
 //! es fila, pt linha, de Zeile, fr ligne, it riga; zh, ja and ko 行 and 행 are one character),
-//! and the verbs of the group line (сгруппировать, agrupar, gruppieren, regrouper).
+//! and the verbs of the group line (сгруппировать, agrupar, gruppieren, regrouper); then by
+//! the same count, words of four sources: dataset and feature (feature flags; German writes
+//! both in English), and state beside status, whose words in every language mean both.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -988,6 +990,19 @@ mod tests {
         assert_eq!(concepts(Lexicon::cjk, "创建索引"), vec!["create", "index"]);
         assert_eq!(concepts(Lexicon::latin, "índice"), vec!["index"]);
         assert_eq!(concepts(Lexicon::latin, "indice"), vec!["index"]);
+    }
+
+    #[test]
+    fn the_thirty_seventh_sessions_lines_translate() {
+        assert_eq!(concepts(Lexicon::cyrillic, "граф"), vec!["graph"]);
+        // Read as French, filas stems as fil, a thread: each language's line is looked up.
+        assert_eq!(concepts(Lexicon::latin, "filas"), vec!["row", "thread"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "строки"), vec!["row"]);
+        assert_eq!(concepts(Lexicon::latin, "gruppieren"), vec!["group"]);
+        assert_eq!(concepts(Lexicon::cjk, "数据集"), vec!["data", "dataset"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "фичу"), vec!["feature"]);
+        // The status line's words are a state too (the PDF viewer's view state).
+        assert_eq!(concepts(Lexicon::latin, "état"), vec!["status state"]);
     }
 
     #[test]
