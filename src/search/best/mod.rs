@@ -375,9 +375,10 @@ impl BestIndex {
     }
 
     /// Groups for two neighbouring query words that tool names write as one word: "name
-    /// server" (nameservers), "Argo CD" (argocd), "GitHub" typed as two words, and through
-    /// translations in either order "servidores de nombres" (server, name: nameserver),
-    /// 名前空間 (name, space: namespace). A joined word counts only when it is a term of some
+    /// server" (nameservers), "Argo CD" (argocd), "GitHub" typed as two words, "working tree"
+    /// (worktree: the first word's stem joins too), and through translations in either
+    /// order "servidores de nombres" (server, name: nameserver), 名前空間 (name, space:
+    /// namespace). A joined word counts only when it is a term of some
     /// tool's name or source label. `words` are the query's words less its function words
     /// and stopwords (see `groups`), so "de" between two nouns does not separate them.
     fn compound_groups(
@@ -390,14 +391,14 @@ impl BestIndex {
         let mut previous: Option<(Forms<'_>, &QueryWord)> = None;
         for word in words {
             let b = self.english_forms(word, translated.as_deref_mut());
-            if let Some((a, first)) = &previous {
+            if let Some((a, before)) = &previous {
                 // Another language puts the head noun first (servidores de nombres).
                 let reverse = a.translated() || b.translated();
-                // An English first word joins as its stem too: "working tree" (worktree).
+                // An English first word joins as its stems too: "working tree" (worktree).
                 let stems = if a.translated() {
                     &[][..]
                 } else {
-                    &first.terms[..]
+                    &before.terms[..]
                 };
                 let mut alts: Alternatives = Vec::new();
                 for x in a.iter().chain(stems.iter().map(String::as_str)) {
