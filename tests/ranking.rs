@@ -2103,3 +2103,36 @@ fn rows_in_other_languages_find_the_sheet_row_tools() {
         ],
     );
 }
+
+#[test]
+fn a_noun_of_action_finds_its_verbs_tool_in_any_language() {
+    // Ticket titles and headings name the action by a noun: Löschung (löschen), suppression,
+    // criação (criar), перемещение (переместить), creation (create), and inside a German
+    // compound (Dateilöschung). The object is the same for every tool: the noun decides.
+    // Descriptions of one shape, a tool no noun names first: a tie is no hit.
+    let f = Fixture::with(listed(&[
+        ("stat_file", "files", "Stat a file of the workspace."),
+        ("create_file", "files", "Create a file of the workspace."),
+        ("delete_file", "files", "Delete a file of the workspace."),
+        ("move_file", "files", "Move a file of the workspace."),
+        ("update_file", "files", "Update a file of the workspace."),
+        ("read_file", "files", "Read a file of the workspace."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("Löschung der Datei report.pdf", "files::delete_file"),
+            ("Dateilöschung im Projekt", "files::delete_file"),
+            ("Aktualisierung der Datei notes.txt", "files::update_file"),
+            ("Suppression du fichier report.pdf", "files::delete_file"),
+            ("Criação de arquivo notes.txt", "files::create_file"),
+            ("Перемещение файла notes.txt в архив", "files::move_file"),
+            ("Изменение файла notes.txt", "files::update_file"),
+            ("Lettura del file notes.txt", "files::read_file"),
+            (
+                "Creation of a file for the release notes",
+                "files::create_file",
+            ),
+        ],
+    );
+}

@@ -131,7 +131,11 @@
 //! discover (four and five sources), no intent moving. Of
 //! three sources: accept (an invitation, a request); measured and left out: trace (es traza
 //! stems as pt traz, brings), join, speech, revision, artifact and endpoint (none moved an
-//! intent but by chance).
+//! intent but by chance). (Thirty-eighth session) nouns of action, as ticket titles and
+//! headings name an action, where no suffix leads to the verb ([`NOUNS_OF_ACTION`] and
+//! [`VERB_NOUNS`] read the regular ones): fr suppression, lecture, écriture and the phrase
+//! mise à jour; pt exclusão, remoção, leitura, escrita, adição; es lectura, escritura; it
+//! rimozione, lettura, scrittura, aggiunta; ru чтение, and правка on the edit line.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -487,6 +491,28 @@ impl Lexicon {
                 self.first_of("pt", std::iter::once(infinitive.as_str()), &mut key, out);
             }
         }
+        // A noun of action names its verb's action, as ticket titles and headings write it
+        // (Löschung, Änderung, modification, déplacement, renommage, criação, creazione):
+        // for a word nothing else matched, read the verb its suffix comes from.
+        if out.is_empty() {
+            if let Some(list) = self.verb_of(None, &plain, &mut key) {
+                extend_unique(out, list);
+            }
+        }
+    }
+
+    /// The concepts of the verb that `plain` (folded, accents stripped) is a noun of action
+    /// of ([`NOUNS_OF_ACTION`]), read as language `tag` or as any.
+    fn verb_of(&self, tag: Option<&str>, plain: &str, key: &mut String) -> Option<&[u16]> {
+        NOUNS_OF_ACTION.iter().find_map(|&(lang, noun, verb)| {
+            let root = plain
+                .strip_suffix(noun)
+                .filter(|r| r.chars().count() >= 3)?;
+            let stemmer = self
+                .stemmer(lang)
+                .filter(|_| tag.map_or(true, |t| t == lang))?;
+            self.stemmed(lang, stemmer, &format!("{root}{verb}"), key)
+        })
     }
 
     /// Adds the concepts of the first of `forms` that language `tag`'s entries have, if any.
@@ -559,6 +585,7 @@ impl Lexicon {
         [word, plain.as_str()]
             .iter()
             .any(|form| self.stemmed(tag, stemmer, form, &mut key).is_some())
+            || self.verb_of(Some(tag), &plain, &mut key).is_some()
     }
 
     /// True when some Latin-script language's line lists `word` (folded) as written.
@@ -610,6 +637,27 @@ impl Lexicon {
             key.push_str(head);
             key.push_str(end);
             if let Some(list) = self.cyrillic.get(key.as_str()) {
+                extend_unique(out, list);
+                return;
+            }
+        }
+        // A noun of action names its verb's action, as ticket titles and headings write it
+        // (изменение, добавление, перемещение, загрузка, скачивание, закрытие): see
+        // [`VERB_NOUNS`].
+        for (cut, end) in VERB_NOUNS {
+            let Some(head) = stem.strip_suffix(cut) else {
+                continue;
+            };
+            // -ение, not the participle -енный (удалённый сервер is a remote one).
+            let noun = cut == "к" || folded.get(stem.len()..).is_some_and(|e| e.starts_with('и'));
+            key.clear();
+            key.push_str(head);
+            key.push_str(end);
+            if let Some(list) = self
+                .cyrillic
+                .get(key.as_str())
+                .filter(|_| noun && head.len() >= 6)
+            {
                 extend_unique(out, list);
                 return;
             }
@@ -724,6 +772,23 @@ const FLEETING: [(&str, &str); 5] = [
     ("к", "ек"),
 ];
 
+/// A Russian noun of action's stem ending, and what its verb's stem ends in instead:
+/// -ение (измен-ен: измен-ить) after a labial's л (добавл-ен: добав-ить) or with щ for ст
+/// (перемещ-ен: перемест-ить), -ание (скачив-ан: скачива-ть), -ка (загруз-к: загруз-ить)
+/// and -ытие (закр-ыт: закр-ыть).
+const VERB_NOUNS: [(&str, &str); 10] = [
+    ("блен", "б"),
+    ("влен", "в"),
+    ("плен", "п"),
+    ("млен", "м"),
+    ("щен", "ст"),
+    ("ен", ""),
+    ("ан", "а"),
+    ("ян", "я"),
+    ("к", ""),
+    ("ыт", ""),
+];
+
 /// `word` without Latin diacritics, copied only when it has any non-ASCII character.
 fn unaccented(word: &str) -> std::borrow::Cow<'_, str> {
     if word.is_ascii() {
@@ -732,6 +797,34 @@ fn unaccented(word: &str) -> std::borrow::Cow<'_, str> {
         std::borrow::Cow::Owned(strip_accents(word))
     }
 }
+
+/// A noun of action's suffix (accents stripped) and its verb's ending, by language, most
+/// specific first: German -ung of any verb (löschen, ändern); French -ication of -ier, -ation,
+/// -ement and -age of -er; Spanish -ación, Portuguese -ação and -agem (listagem) and Italian
+/// -azione of -ar(e).
+/// Irregular nouns (suppression, exclusão, rimozione, lecture) are lexicon words.
+const NOUNS_OF_ACTION: [(&str, &str, &str); 20] = [
+    ("de", "ungen", "en"),
+    ("de", "ungen", "n"),
+    ("de", "ung", "en"),
+    ("de", "ung", "n"),
+    ("fr", "ications", "ier"),
+    ("fr", "ication", "ier"),
+    ("fr", "ations", "er"),
+    ("fr", "ation", "er"),
+    ("fr", "ements", "er"),
+    ("fr", "ement", "er"),
+    ("fr", "ages", "er"),
+    ("fr", "age", "er"),
+    ("es", "aciones", "ar"),
+    ("es", "acion", "ar"),
+    ("pt", "acoes", "ar"),
+    ("pt", "acao", "ar"),
+    ("pt", "agens", "ar"),
+    ("pt", "agem", "ar"),
+    ("it", "azioni", "are"),
+    ("it", "azione", "are"),
+];
 
 /// `word` with its first `ie` made `e` or `ue` made `o` (whichever comes first); `None`
 /// without either.
@@ -1013,6 +1106,48 @@ mod tests {
         assert_eq!(concepts(Lexicon::latin, "acepta"), vec!["accept"]);
         // The status line's words are a state too (the PDF viewer's view state).
         assert_eq!(concepts(Lexicon::latin, "état"), vec!["status state"]);
+    }
+
+    #[test]
+    fn a_noun_of_action_reads_as_its_verb() {
+        // German -ung, French -ation, -ication, -ement and -age, Spanish -ación, Portuguese
+        // -ação and -agem, Italian -azione: the verb a line lists, by its suffix.
+        for (noun, verb) in [
+            ("löschung", "delete"),
+            ("aktualisierungen", "update"),
+            ("änderung", "update"),
+            ("verschiebung", "move"),
+            ("récupération", "get"),
+            ("déplacement", "move"),
+            ("renommage", "rename"),
+            ("criação", "create"),
+            ("criacoes", "create"),
+            ("listagem", "list"),
+            ("modificación", "update"),
+            ("creazione", "create"),
+            // Irregular nouns are the lines' own words.
+            ("suppression", "delete"),
+            ("exclusão", "delete"),
+            ("lettura", "read"),
+            ("escritura", "write"),
+        ] {
+            assert!(concepts(Lexicon::latin, noun).contains(&verb), "{noun}");
+        }
+        // Russian -ение (after a labial's л, with щ for ст), -ание, -ка, -ытие.
+        for (noun, verb) in [
+            ("изменения", "update"),
+            ("добавление", "add"),
+            ("перемещение", "move"),
+            ("получением", "get"),
+            ("выгрузка", "upload"),
+            ("закрытие", "close"),
+            ("чтение", "read"),
+        ] {
+            assert!(concepts(Lexicon::cyrillic, noun).contains(&verb), "{noun}");
+        }
+        // Not a participle: изменённый (changed) and закрытые (closed) describe a thing.
+        assert!(concepts(Lexicon::cyrillic, "изменённый").is_empty());
+        assert!(concepts(Lexicon::cyrillic, "закрытые").is_empty());
     }
 
     #[test]

@@ -79,6 +79,8 @@ pub const TYPO_WEIGHT: f64 = 0.5;
 /// Weight of a tool-name word a katakana or hangul loanword sounds like (ダッシュボード,
 /// 대시보드: dashboard).
 pub const LOANWORD_WEIGHT: f64 = 1.0;
+/// Weight of the verb of an English noun of action (creation: create).
+const NOUN_VERB_WEIGHT: f64 = 1.0;
 /// Most fuzzy expansions per query word.
 const MAX_EXPANSIONS: usize = 16;
 /// Feedback ignores terms of a single document: they only repeat that document's own score.
@@ -616,6 +618,14 @@ impl BestIndex {
         if word.script == Script::Latin {
             for t in word.terms.iter() {
                 related(&mut alts, t, 1.0);
+                // A noun of action whose stem keeps its -ation (creation, rotation: Porter2
+                // leaves a short root's suffix) names its verb too (creat, rotat).
+                let verb = t
+                    .strip_suffix("ion")
+                    .filter(|r| r.len() >= 5 && r.ends_with("at"));
+                if let Some(&id) = verb.and_then(|v| self.dict.get(v)) {
+                    push(&mut alts, id, NOUN_VERB_WEIGHT);
+                }
             }
         }
         let latin;
