@@ -35,9 +35,12 @@ cmp -s build/bindgen/node/tool_search_bg.wasm build/bindgen/web/tool_search_bg.w
 # constant add into the load or store offset (2.3 KB gzip, and fewer instructions): the fold
 # changes behaviour only for an add that wraps past 2^32 (into the low 1 KB the flag says
 # nothing uses), and Rust's pointer arithmetic never wraps. Emscripten passes it by default.
+# --reorder-functions-by-name lays functions out by their (mangled) names, so that a generic's
+# copies and a module's functions sit together and gzip finds their likeness: 3.4 KB of gzip
+# (300,076 → 296,635 bytes on the thirty-eighth session's core), the code itself unchanged.
 wasm-opt -Oz --converge --low-memory-unused --strip-producers --strip-target-features \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue --reorder-functions-by-name \
   build/bindgen/node/tool_search_bg.wasm -o pkg/tool_search_bg.wasm
 sed 's#tool_search_bg.wasm#../tool_search_bg.wasm#' build/bindgen/node/tool_search.js > pkg/node/tool_search.js
 sed "s#new URL('tool_search_bg.wasm', import.meta.url)#new URL('../tool_search_bg.wasm', import.meta.url)#" \
