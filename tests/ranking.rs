@@ -2109,15 +2109,7 @@ fn a_noun_of_action_finds_its_verbs_tool_in_any_language() {
     // Ticket titles and headings name the action by a noun: Löschung (löschen), suppression,
     // criação (criar), перемещение (переместить), creation (create), and inside a German
     // compound (Dateilöschung). The object is the same for every tool: the noun decides.
-    // Descriptions of one shape, a tool no noun names first: a tie is no hit.
-    let f = Fixture::with(listed(&[
-        ("stat_file", "files", "Stat a file of the workspace."),
-        ("create_file", "files", "Create a file of the workspace."),
-        ("delete_file", "files", "Delete a file of the workspace."),
-        ("move_file", "files", "Move a file of the workspace."),
-        ("update_file", "files", "Update a file of the workspace."),
-        ("read_file", "files", "Read a file of the workspace."),
-    ]));
+    let f = Fixture::with(file_tools_of_one_shape());
     f.assert_each_in_top(
         1,
         &[
@@ -2133,6 +2125,44 @@ fn a_noun_of_action_finds_its_verbs_tool_in_any_language() {
                 "Creation of a file for the release notes",
                 "files::create_file",
             ),
+        ],
+    );
+}
+
+/// File tools whose descriptions differ by their verb only, a tool no query names first: a
+/// tie is no hit.
+fn file_tools_of_one_shape() -> Vec<Tool> {
+    listed(&[
+        ("stat_file", "files", "Stat a file of the workspace."),
+        ("create_file", "files", "Create a file of the workspace."),
+        ("delete_file", "files", "Delete a file of the workspace."),
+        ("move_file", "files", "Move a file of the workspace."),
+        ("update_file", "files", "Update a file of the workspace."),
+        ("read_file", "files", "Read a file of the workspace."),
+    ])
+}
+
+#[test]
+fn a_german_participle_finds_its_verbs_tool() {
+    // A requirement or a report writes the action as a participle: gelöscht (löschen),
+    // angelegt (anlegen), aktualisiert (aktualisieren), gelesen (lesen).
+    let f = Fixture::with(file_tools_of_one_shape());
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "Die Datei notes.txt muss noch gelöscht werden",
+                "files::delete_file",
+            ),
+            (
+                "Ist die Datei notes.txt schon angelegt?",
+                "files::create_file",
+            ),
+            (
+                "Die Datei notes.txt sollte aktualisiert sein",
+                "files::update_file",
+            ),
+            ("Wurde die Datei notes.txt gelesen?", "files::read_file"),
         ],
     );
 }

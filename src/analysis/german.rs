@@ -8,7 +8,7 @@ use super::lexicon::Lexicon;
 use super::{QueryWord, Script};
 
 /// Separable-verb particles (folded), as in hochladen, hinzufügen, zusammenführen.
-const PARTICLES: &[&str] = &[
+pub(crate) const PARTICLES: &[&str] = &[
     "ab", "an", "auf", "aus", "bei", "bereit", "ein", "fest", "her", "herunter", "hin", "hinzu",
     "hoch", "los", "mit", "nach", "neu", "runter", "um", "vor", "weg", "weiter", "zu", "zurück",
     "zusammen",

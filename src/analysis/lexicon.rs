@@ -135,7 +135,10 @@
 //! headings name an action, where no suffix leads to the verb ([`NOUNS_OF_ACTION`] and
 //! [`VERB_NOUNS`] read the regular ones): fr suppression, lecture, écriture and the phrase
 //! mise à jour; pt exclusão, remoção, leitura, escrita, adição; es lectura, escritura; it
-//! rimozione, lettura, scrittura, aggiunta; ru чтение, and правка on the edit line.
+//! rimozione, lettura, scrittura, aggiunta; ru чтение, and правка on the edit line. From a
+//! probe set of requirements written as passives: the verbs of the link line (es vincular,
+//! enlazar, pt vincular, fr relier, ja 紐付け; left out: ru связать and de verknüpfen,
+//! which also associate, as связанные and Verknüpfung do, and lost four intents).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -446,10 +449,14 @@ impl Lexicon {
     /// Concepts of a folded Latin-script word in any lexicon language.
     pub fn latin(&self, folded: &str, out: &mut Vec<u16>) {
         let plain = strip_accents(folded);
-        let undone = undiphthong(&plain).filter(|u| self.latin_heads.contains(head(u)));
-        if !self.latin_heads.contains(head(folded))
-            && !self.latin_heads.contains(head(&plain))
+        let known = |word: &str| self.latin_heads.contains(head(word));
+        let undone = undiphthong(&plain).filter(|u| known(u));
+        // A German participle starts otherwise than its verb (gelöscht, angelegt).
+        let participle = german_infinitives(&plain);
+        if !known(folded)
+            && !known(&plain)
             && undone.is_none()
+            && !participle.iter().any(|f| known(f))
         {
             return;
         }
@@ -498,6 +505,12 @@ impl Lexicon {
             if let Some(list) = self.verb_of(None, &plain, &mut key) {
                 extend_unique(out, list);
             }
+        }
+        // A German past participle, as a report or a passive writes a done or wanted action
+        // ("die Datei wurde gelöscht", "soll hochgeladen werden"): its infinitive.
+        if out.is_empty() {
+            let forms = participle.iter().map(String::as_str);
+            self.first_of("de", forms, &mut key, out);
         }
     }
 
@@ -772,6 +785,35 @@ const FLEETING: [(&str, &str); 5] = [
     ("к", "ек"),
 ];
 
+/// The infinitives a German past participle (folded, accents stripped) may be of: a
+/// participle in (e)t or en loses the ge that starts it or follows a separable particle
+/// (gelöscht: löschen, geändert: ändern, hochgeladen: hochladen, eingeloggt: einloggen), and
+/// one without ge, of an inseparable prefix or in -ieren, its t (erstellt, aktualisiert). A
+/// strong verb's changed vowel (geschrieben, verschoben) is not undone.
+fn german_infinitives(plain: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for end in ["et", "t", "en"] {
+        let Some(body) = plain.strip_suffix(end) else {
+            continue;
+        };
+        let particle = super::german::PARTICLES
+            .iter()
+            .chain(&[""])
+            .find(|p| body.strip_prefix(**p).is_some_and(|b| b.starts_with("ge")));
+        if let Some(p) = particle.filter(|p| body.len() >= p.len() + 5) {
+            out.push(format!(
+                "{p}{}en",
+                body.get(p.len() + 2..).unwrap_or_default()
+            ));
+        }
+        // generiert: generieren, not nerieren.
+        if end != "en" && body.len() >= 4 {
+            out.push(format!("{body}en"));
+        }
+    }
+    out
+}
+
 /// A Russian noun of action's stem ending, and what its verb's stem ends in instead:
 /// -ение (измен-ен: измен-ить) after a labial's л (добавл-ен: добав-ить) or with щ for ст
 /// (перемещ-ен: перемест-ить), -ание (скачив-ан: скачива-ть), -ка (загруз-к: загруз-ить)
@@ -803,11 +845,9 @@ fn unaccented(word: &str) -> std::borrow::Cow<'_, str> {
 /// -ement and -age of -er; Spanish -ación, Portuguese -ação and -agem (listagem) and Italian
 /// -azione of -ar(e).
 /// Irregular nouns (suppression, exclusão, rimozione, lecture) are lexicon words.
-const NOUNS_OF_ACTION: [(&str, &str, &str); 20] = [
+const NOUNS_OF_ACTION: [(&str, &str, &str); 18] = [
     ("de", "ungen", "en"),
-    ("de", "ungen", "n"),
     ("de", "ung", "en"),
-    ("de", "ung", "n"),
     ("fr", "ications", "ier"),
     ("fr", "ication", "ier"),
     ("fr", "ations", "er"),
@@ -1148,6 +1188,49 @@ mod tests {
         // Not a participle: изменённый (changed) and закрытые (closed) describe a thing.
         assert!(concepts(Lexicon::cyrillic, "изменённый").is_empty());
         assert!(concepts(Lexicon::cyrillic, "закрытые").is_empty());
+    }
+
+    #[test]
+    fn linking_verbs_are_links() {
+        for word in ["vinculado", "enlazar", "relier", "vincule"] {
+            assert!(
+                concepts(Lexicon::latin, word).contains(&"link url"),
+                "{word}"
+            );
+        }
+        assert_eq!(concepts(Lexicon::cjk, "紐付けて"), vec!["link url"]);
+        // Russian связать and German verknüpfen also associate (связанные, Verknüpfung).
+        assert!(concepts(Lexicon::cyrillic, "связанные").is_empty());
+    }
+
+    #[test]
+    fn a_german_participle_reads_as_its_verb() {
+        // ge…t, ge…en, a particle before ge, and no ge (an inseparable prefix, -ieren).
+        for (participle, verb) in [
+            ("gelöscht", "delete"),
+            ("geändert", "update"),
+            ("gelesen", "read"),
+            ("hochgeladen", "upload"),
+            ("angelegt", "create"),
+            ("aufgelistet", "list"),
+            ("erstellt", "create"),
+            ("aktualisiert", "update"),
+            ("generiert", "generate"),
+        ] {
+            assert!(
+                concepts(Lexicon::latin, participle).contains(&verb),
+                "{participle}"
+            );
+        }
+        assert_eq!(
+            german_infinitives("hochgeladen"),
+            vec!["hochladen"],
+            "the particle's own letters, not another particle's length"
+        );
+        // A noun that merely starts with ge is no participle of a listed verb.
+        for noun in ["gebiet", "gewicht", "geschäft"] {
+            assert!(concepts(Lexicon::latin, noun).is_empty(), "{noun}");
+        }
     }
 
     #[test]
