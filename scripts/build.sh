@@ -37,7 +37,7 @@ cmp -s build/bindgen/node/tool_search_bg.wasm build/bindgen/web/tool_search_bg.w
 # nothing uses), and Rust's pointer arithmetic never wraps. Emscripten passes it by default.
 # --reorder-functions-by-name lays functions out by their (mangled) names, so that a generic's
 # copies and a module's functions sit together and gzip finds their likeness: 3.4 KB of gzip
-# (300,076 → 296,635 bytes on the thirty-eighth session's core), the code itself unchanged.
+# (300,076 → 296,644 bytes on the thirty-eighth session's core), the code itself unchanged.
 wasm-opt -Oz --converge --low-memory-unused --strip-producers --strip-target-features \
   --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue --reorder-functions-by-name \
