@@ -132,7 +132,7 @@
 //! three sources: accept (an invitation, a request); measured and left out: trace (es traza
 //! stems as pt traz, brings), join, speech, revision, artifact and endpoint (none moved an
 //! intent but by chance). (Thirty-eighth session) nouns of action, as ticket titles and
-//! headings name an action, where no suffix leads to the verb ([`NOUNS_OF_ACTION`] and
+//! headings name an action, where no suffix leads to the verb ([`INFINITIVE_ENDINGS`] and
 //! [`VERB_NOUNS`] read the regular ones): fr suppression, lecture, écriture and the phrase
 //! mise à jour; pt exclusão, remoção, leitura, escrita, adição; es lectura, escritura; it
 //! rimozione, lettura, scrittura, aggiunta; ru чтение, and правка on the edit line. From a
@@ -488,19 +488,10 @@ impl Lexicon {
             let forms = [undone.as_deref(), verb, verb_undone.as_deref()];
             self.first_of("es", forms.into_iter().flatten(), &mut key, out);
         }
-        // Portuguese -ear verbs take an i in the imperative and subjunctive (renomear →
-        // renomeie, bloquear → bloqueie), which their stems keep: read them as the infinitive.
-        if out.is_empty() {
-            let root = plain
-                .strip_suffix("eie")
-                .or_else(|| plain.strip_suffix("eiem"));
-            if let Some(infinitive) = root.map(|root| format!("{root}ear")) {
-                self.first_of("pt", std::iter::once(infinitive.as_str()), &mut key, out);
-            }
-        }
-        // A noun of action names its verb's action, as ticket titles and headings write it
-        // (Löschung, Änderung, modification, déplacement, renommage, criação, creazione):
-        // for a word nothing else matched, read the verb its suffix comes from.
+        // A Portuguese -ear verb's imperative (renomeie, bloqueie keep the i in their stems) and
+        // a noun of action, as ticket titles and headings name an action (Löschung, Änderung,
+        // modification, déplacement, renommage, criação, creazione): for a word nothing else
+        // matched, read the infinitive its suffix comes from.
         if out.is_empty() {
             if let Some(list) = self.verb_of(None, &plain, &mut key) {
                 extend_unique(out, list);
@@ -514,16 +505,17 @@ impl Lexicon {
         }
     }
 
-    /// The concepts of the verb that `plain` (folded, accents stripped) is a noun of action
-    /// of ([`NOUNS_OF_ACTION`]), read as language `tag` or as any.
+    /// The concepts of the verb that `plain` (folded, accents stripped) is a form or a noun
+    /// of action of ([`INFINITIVE_ENDINGS`]), read as language `tag` or as any.
     fn verb_of(&self, tag: Option<&str>, plain: &str, key: &mut String) -> Option<&[u16]> {
-        NOUNS_OF_ACTION.iter().find_map(|&(lang, noun, verb)| {
+        INFINITIVE_ENDINGS.iter().find_map(|&(lang, suffix, verb)| {
+            if tag.is_some_and(|t| t != lang) {
+                return None;
+            }
             let root = plain
-                .strip_suffix(noun)
+                .strip_suffix(suffix)
                 .filter(|r| r.chars().count() >= 3)?;
-            let stemmer = self
-                .stemmer(lang)
-                .filter(|_| tag.map_or(true, |t| t == lang))?;
+            let stemmer = self.stemmer(lang)?;
             self.stemmed(lang, stemmer, &format!("{root}{verb}"), key)
         })
     }
@@ -840,12 +832,15 @@ fn unaccented(word: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// A noun of action's suffix (accents stripped) and its verb's ending, by language, most
-/// specific first: German -ung of any verb (löschen, ändern); French -ication of -ier, -ation,
-/// -ement and -age of -er; Spanish -ación, Portuguese -ação and -agem (listagem) and Italian
-/// -azione of -ar(e).
-/// Irregular nouns (suppression, exclusão, rimozione, lecture) are lexicon words.
-const NOUNS_OF_ACTION: [(&str, &str, &str); 18] = [
+/// A verb form's or a noun of action's suffix (accents stripped) and its infinitive's ending,
+/// by language, most specific first: Portuguese -eie and -eiem of -ear (renomeie, the
+/// imperative and subjunctive); German -ung of any verb (löschen, ändern); French -ication
+/// of -ier, -ation, -ement and -age of -er; Spanish -ación, Portuguese -ação and -agem
+/// (listagem) and Italian -azione of -ar(e). Irregular nouns (suppression, exclusão,
+/// rimozione, lecture) are lexicon words.
+const INFINITIVE_ENDINGS: [(&str, &str, &str); 20] = [
+    ("pt", "eiem", "ear"),
+    ("pt", "eie", "ear"),
     ("de", "ungen", "en"),
     ("de", "ung", "en"),
     ("fr", "ications", "ier"),
