@@ -2129,6 +2129,32 @@ fn a_noun_of_action_finds_its_verbs_tool_in_any_language() {
     );
 }
 
+#[test]
+fn an_idiom_for_the_action_finds_its_tool_in_any_language() {
+    // People say what they want done with the verbs of everyday talk, not the tool's own:
+    // scrap, get rid of, tear down and выпилить delete; spin up creates; cambiar, changer and
+    // anpassen change. The object is the same for every tool: the idiom decides.
+    let f = Fixture::with(file_tools_of_one_shape());
+    f.assert_each_in_top(
+        1,
+        &[
+            ("Scrap the file report.pdf", "files::delete_file"),
+            ("Get rid of the file report.pdf", "files::delete_file"),
+            ("Tear down the file report.pdf", "files::delete_file"),
+            (
+                "Nuke report.pdf from the workspace files",
+                "files::delete_file",
+            ),
+            ("Выпили файл report.pdf", "files::delete_file"),
+            ("把文件 report.pdf 干掉", "files::delete_file"),
+            ("report.pdf 파일 없애줘", "files::delete_file"),
+            ("Spin up a new file for the notes", "files::create_file"),
+            ("Cambia el archivo notes.txt", "files::update_file"),
+            ("Datei notes.txt anpassen", "files::update_file"),
+        ],
+    );
+}
+
 /// File tools whose descriptions differ by their verb only, a tool no query names first: a
 /// tie is no hit.
 fn file_tools_of_one_shape() -> Vec<Tool> {
