@@ -309,21 +309,9 @@ impl Analyzer {
                 if let Some(lex) = self.lexicon {
                     lex.each_cjk_word(&run, &mut |from, to, _| spans.push((from, to)));
                 }
-                let mut at = 0;
-                cjk::bigrams(&run, |g| {
-                    let covered = spans.iter().any(|&(from, to)| from <= at && at + 2 <= to);
-                    at += 1;
-                    out.push(QueryWord {
-                        surface: g.into(),
-                        script: Script::Cjk,
-                        terms: Rc::from([g.to_string()]),
-                        translations: Vec::new(),
-                        loanword: false,
-                        covered,
-                        url_path: false,
-                        glued: false,
-                    });
-                });
+                // The run's lexicon words and loanwords before its bigrams: a query's words
+                // are bounded, and a long run's bigrams (a polite ending's いただけますでしょうか)
+                // would otherwise crowd out the words that say what it asks.
                 for c in &concepts {
                     let terms = self.concept(*c).to_vec();
                     out.push(QueryWord {
@@ -363,6 +351,21 @@ impl Analyzer {
                         }
                     });
                 }
+                let mut at = 0;
+                cjk::bigrams(&run, |g| {
+                    let covered = spans.iter().any(|&(from, to)| from <= at && at + 2 <= to);
+                    at += 1;
+                    out.push(QueryWord {
+                        surface: g.into(),
+                        script: Script::Cjk,
+                        terms: Rc::from([g.to_string()]),
+                        translations: Vec::new(),
+                        loanword: false,
+                        covered,
+                        url_path: false,
+                        glued: false,
+                    });
+                });
             } else {
                 out.push(QueryWord {
                     translations,
@@ -803,5 +806,31 @@ mod tests {
         assert!(a.query(&cjk).len() <= MAX_QUERY_WORDS);
         assert!(a.query("\u{0}\u{1}\u{FFFF}🙂\u{200B}").is_empty());
         assert_eq!(truncate("aé", 2), "a");
+    }
+
+    #[test]
+    fn a_long_cjk_runs_words_outlast_its_bigrams_at_the_bound() {
+        // A polite Japanese request is long runs of kana: their bigrams alone reach the bound,
+        // and the run's lexicon words (作成: create) and loanwords (モニター) must not be the
+        // words cut.
+        let a = Analyzer::new(&[Language::English], true);
+        let query = "PostmanのQAワークスペースにある「Orders API」コレクションに対して、\
+                     1時間ごとに実行されるモニターを作成していただけますでしょうか。";
+        let words = a.query(query);
+        assert!(words.len() <= MAX_QUERY_WORDS);
+        assert!(words
+            .iter()
+            .any(|w| w.translations.contains(&"creat".to_string())));
+        assert!(words
+            .iter()
+            .any(|w| w.loanword && &*w.surface == "モニター"));
+        // Bigrams still come in order after them, the last ones cut.
+        let bigrams: Vec<&str> = words
+            .iter()
+            .filter(|w| w.script == Script::Cjk && w.surface.chars().count() == 2 && !w.loanword)
+            .map(|w| &*w.surface)
+            .collect();
+        assert_eq!(bigrams.first(), Some(&"ワー"));
+        assert!(!bigrams.contains(&"うか"));
     }
 }
