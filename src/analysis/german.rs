@@ -54,17 +54,21 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
         .map(|w| w.surface.clone());
     let last = words.len().saturating_sub(1);
     let mut parts = Vec::new();
+    // The particle is one verb's: the first word it makes a known verb with, never an article
+    // or pronoun (an + der is no ändern).
+    let mut particle = particle;
     for (at, word) in words.iter_mut().enumerate() {
         if word.script != Script::Latin {
             continue;
         }
         let joined = particle
             .as_deref()
-            .filter(|_| at != last)
+            .filter(|_| at != last && !is_cue(&word.surface))
             .and_then(|p| separable(lex, p, &word.surface));
         if let Some(joined) = joined {
             word.terms = stem(&joined).into();
             word.surface = joined.into();
+            particle = None;
             continue;
         }
         for part in compound_parts(lex, &word.surface) {
@@ -190,6 +194,11 @@ mod tests {
         // A particle that does not end the sentence joins nothing.
         let words = surfaces("lade hoch die Datei");
         assert!(words.contains(&"lade".to_string()), "{words:?}");
+        // It joins one verb, the first, and never an article: an + der is no ändern.
+        let words = surfaces("Leg in der Datenbank shop eine Collection orders an");
+        assert!(words.contains(&"anleg".to_string()), "{words:?}");
+        assert!(words.contains(&"der".to_string()), "{words:?}");
+        assert!(!words.contains(&"ander".to_string()), "{words:?}");
     }
 
     #[test]
