@@ -2155,6 +2155,31 @@ fn an_idiom_for_the_action_finds_its_tool_in_any_language() {
     );
 }
 
+#[test]
+fn a_russian_loanword_spelt_by_ear_finds_its_tool() {
+    // Russian writes English tool words as they sound: неймспейс (namespace), слайд (slide),
+    // артефакт (artifact), which no letter-for-letter reading spells back.
+    let f = Fixture::with(listed(&[
+        (
+            "get_namespace",
+            "cluster",
+            "Get a namespace of the cluster.",
+        ),
+        ("get_slide", "deck", "Get a slide of the deck."),
+        ("get_artifact", "ci", "Get an artifact of a build."),
+        ("get_workspace", "team", "Get a workspace of the team."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("Покажи неймспейс staging", "cluster::get_namespace"),
+            ("Какой слайд сейчас открыт?", "deck::get_slide"),
+            ("Достань артефакты сборки 88213", "ci::get_artifact"),
+            ("Открой воркспейс команды", "team::get_workspace"),
+        ],
+    );
+}
+
 /// File tools whose descriptions differ by their verb only, a tool no query names first: a
 /// tie is no hit.
 fn file_tools_of_one_shape() -> Vec<Tool> {

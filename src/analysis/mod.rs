@@ -12,9 +12,9 @@
 //!    (CJK, Cyrillic) do so in documents and queries; Latin-script words only in queries and only
 //!    when the word itself is unknown to the index (decided by the search), so an English
 //!    catalog never gains noise from look-alike foreign words. A Cyrillic query word that
-//!    nothing matched is also read as a Russian loanword in Latin letters ([`translit`]), and
-//!    a katakana or hangul query word is matched by sound against tool-name words
-//!    ([`loanword`]).
+//!    nothing matched is also read as a Russian loanword in Latin letters ([`translit`]), then
+//!    by its stem's sound, and a katakana or hangul query word is matched by sound against
+//!    tool-name words ([`loanword`]).
 //!
 //! [`hermes`] is the separate, deliberately simpler tokenizer of the Hermes-compatible mode.
 

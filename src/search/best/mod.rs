@@ -76,8 +76,8 @@ pub const TRANSLATION_WEIGHT: f64 = 1.0;
 pub const PREFIX_WEIGHT: f64 = 0.6;
 /// Weight of a name word one edit away.
 pub const TYPO_WEIGHT: f64 = 0.5;
-/// Weight of a tool-name word a katakana or hangul loanword sounds like (ダッシュボード,
-/// 대시보드: dashboard).
+/// Weight of a tool-name word a katakana, hangul or Russian loanword sounds like
+/// (ダッシュボード, 대시보드, дашборд: dashboard).
 pub const LOANWORD_WEIGHT: f64 = 1.0;
 /// Weight of the verb of an English noun of action (creation: create).
 const NOUN_VERB_WEIGHT: f64 = 1.0;
@@ -664,6 +664,19 @@ impl BestIndex {
                 if let Some(&id) = self.dict.get(t) {
                     push(&mut alts, id, TRANSLATION_WEIGHT);
                 }
+            }
+        }
+        // Then by its consonants, as Russian hears an English word (неймспейса: namespace,
+        // артефактов: artifact), for a word nothing else read: its stem's, whose ending no
+        // longer adds a consonant (делает, does, is дела: too short to be read as delete).
+        if alts.is_empty() && word.script == Script::Cyrillic && !is_stopword(&word.surface) {
+            if let Some(found) = word
+                .terms
+                .iter()
+                .filter_map(|t| loanword::cyrillic_key(t))
+                .find_map(|key| self.loanword_alternatives(&key))
+            {
+                alts = found;
             }
         }
         if alts.is_empty() && self.fuzzy && word.script != Script::Cjk {
