@@ -139,10 +139,13 @@
 //! probe set of requirements written as passives: the verbs of the link line (es vincular,
 //! enlazar, pt vincular, fr relier, ja 紐付け; left out: ru связать and de verknüpfen,
 //! which also associate, as связанные and Verknüpfung do, and lost four intents).
-//! (Thirty-ninth session) from probe sets of everyday idioms and of formal requests: the
-//! colloquial verbs for deleting and removing (ru выпилить, zh 干掉 and 撤掉, ko 없애),
-//! change verbs on the update line (es cambiar, fr changer, it cambiare, de anpassen), fr
-//! rebaptiser and zh 改个名 (rename, the measure word between verb and object), and ai, a
+//! (Thirty-ninth session) from probe sets of everyday idioms, formal requests, result
+//! formats and times: the colloquial verbs for deleting and removing (ru выпилить, zh 干掉
+//! and 撤掉, ko 없애), for getting (ru достать, es traer) and for notifying (ru уведомить,
+//! es and pt avisar, de benachrichtigen, fr prévenir), change verbs on the update line (es
+//! cambiar, fr changer, it cambiare, de anpassen), fr rebaptiser and zh 改个名 (rename, the
+//! measure word between verb and object), freeing a resource on the release line (zh 释放,
+//! es and pt liberar, fr libérer, ru освободить), zh 监视 (monitor), and ai, a
 //! word of seven sources' tool names by the count, for the languages that do not write it
 //! in English (es, pt, fr, it IA; zh 人工智能, ja 人工知能, ko 인공지능; ru ИИ stems to
 //! и, the word for and, and is left out). Measured and left out: a rule reading a change of
