@@ -145,7 +145,9 @@
 //! es and pt avisar, de benachrichtigen, fr prévenir), change verbs on the update line (es
 //! cambiar, fr changer, it cambiare, de anpassen), fr rebaptiser and zh 改个名 (rename, the
 //! measure word between verb and object), freeing a resource on the release line (zh 释放,
-//! es and pt liberar, fr libérer, ru освободить), zh 监视 (monitor), and ai, a
+//! es and pt liberar, fr libérer, ru освободить), zh 监视 (monitor), the colloquial zh 停掉
+//! (stop), 改成 and 改为 (update: change into), 调出 (get) and ko 띄워 (run: bring up a pod),
+//! read from the older sets' Chinese and Korean misses, and ai, a
 //! word of seven sources' tool names by the count, for the languages that do not write it
 //! in English (es, pt, fr, it IA; zh 人工智能, ja 人工知能, ko 인공지능; ru ИИ stems to
 //! и, the word for and, and is left out). Measured and left out: a rule reading a change of
@@ -1216,6 +1218,9 @@ mod tests {
         assert!(concepts(Lexicon::cjk, "없애줘").contains(&"delete"));
         assert!(concepts(Lexicon::cjk, "撤掉").contains(&"remove"));
         assert!(concepts(Lexicon::cjk, "改个名").contains(&"rename"));
+        assert!(concepts(Lexicon::cjk, "先停掉").contains(&"stop"));
+        assert!(concepts(Lexicon::cjk, "标题改成").contains(&"update"));
+        assert!(concepts(Lexicon::cjk, "파드하나띄워").contains(&"run execute"));
         for word in ["cambiar", "cambia", "changer", "anpassen", "cambiare"] {
             assert!(concepts(Lexicon::latin, word).contains(&"update"), "{word}");
         }
