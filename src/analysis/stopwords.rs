@@ -61,9 +61,9 @@ const FUNCTION_WORDS: &str = concat!(
     "я меня мной ты тебя тебе тобой мы нас нам нами вы вас вам вами он она они него нему ",
     "ним нём неё ней них ними себя себе кто есть ",
     // Relative pronouns, demonstratives, modals and conjunctions: можешь sounds like emojis
-    // and которых like actor to `loanword`'s ear.
+    // and которых like actor to `loanword`'s ear. (Not том, which is also a storage volume.)
     "который которая которое которые которого которой котором которому которых которым ",
-    "которыми тот та те того тому том тем можешь можете может могу можно чтобы если когда ",
+    "которыми тот та те того тому тем можешь можете может могу можно чтобы если когда ",
     "уже ещё тоже только там тут здесь ",
     // French
     "les aux ces cet cette mes tes ses notre nos votre vos leur leurs dans sur sous sans ",
