@@ -47,16 +47,14 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
         return;
     }
     // A separated particle closes its clause: only the query's last word is read as one
-    // ("füge ein Meeting … hinzu" is hinzufügen, not einfügen).
-    let particle = words
+    // ("füge ein Meeting … hinzu" is hinzufügen, not einfügen). It is one verb's: the first
+    // word it makes a known verb with, never an article or pronoun (an + der is no ändern).
+    let mut particle = words
         .last()
         .filter(|w| w.script == Script::Latin && PARTICLES.contains(&&*w.surface))
         .map(|w| w.surface.clone());
     let last = words.len().saturating_sub(1);
     let mut parts = Vec::new();
-    // The particle is one verb's: the first word it makes a known verb with, never an article
-    // or pronoun (an + der is no ändern).
-    let mut particle = particle;
     for (at, word) in words.iter_mut().enumerate() {
         if word.script != Script::Latin {
             continue;

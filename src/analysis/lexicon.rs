@@ -1225,12 +1225,8 @@ mod tests {
             assert!(concepts(Lexicon::latin, word).contains(&"update"), "{word}");
         }
         assert!(concepts(Lexicon::latin, "rebaptiser").contains(&"rename"));
-        for word in ["ia", "IA"] {
-            assert!(
-                concepts(Lexicon::latin, &word.to_lowercase()).contains(&"ai"),
-                "{word}"
-            );
-        }
+        // Lexicon look-ups take folded words: IA is ia by then.
+        assert!(concepts(Lexicon::latin, "ia").contains(&"ai"));
         assert_eq!(concepts(Lexicon::cjk, "人工智能"), vec!["ai"]);
         assert_eq!(concepts(Lexicon::cjk, "인공지능"), vec!["ai"]);
     }
