@@ -1941,6 +1941,56 @@ fn a_product_name_in_camel_case_counts_once_as_in_lower_case() {
 }
 
 #[test]
+fn a_product_named_in_two_words_counts_once_as_its_labels_word() {
+    // Argo CD's tools are labelled argocd, and some descriptions say "ArgoCD" (argo, cd and
+    // argocd): typed as two words, the name counted three times for those, so
+    // create_application and list_clusters outranked the tool asked for.
+    let f = Fixture::with(listed(&[
+        (
+            "list_clusters",
+            "argocd",
+            "list_clusters returns list of clusters registered with ArgoCD",
+        ),
+        (
+            "create_application",
+            "argocd",
+            "create_application creates a new ArgoCD application in the specified namespace. \
+             The application.metadata.namespace field determines where the Application \
+             resource will be created (e.g., \"argocd\", \"argocd-apps\", or any custom \
+             namespace).",
+        ),
+        (
+            "get_application_events",
+            "argocd",
+            "get_application_events returns events for application by application name. \
+             Optionally specify the application namespace to get events from applications \
+             in non-default namespaces.",
+        ),
+        (
+            "get_resource_events",
+            "argocd",
+            "get_resource_events returns events for a resource that is managed by an \
+             application",
+        ),
+        (
+            "list_events",
+            "kubernetes",
+            "List Kubernetes events in a namespace",
+        ),
+    ]));
+    let query = "which events did the checkout application in Argo CD log recently?";
+    assert_eq!(f.top(query, 1), ["argocd::get_application_events"]);
+    // Written as one word, the same.
+    assert_eq!(
+        f.top(
+            "which events did the checkout application in ArgoCD log recently?",
+            1
+        ),
+        ["argocd::get_application_events"]
+    );
+}
+
+#[test]
 fn an_inflected_first_word_joins_the_next_into_a_tool_name_word() {
     // "working tree" is git_worktree's name word: the first word joins as its stem (work).
     // git_checkout, git_diff and git_status say "working tree" too; stashing matches

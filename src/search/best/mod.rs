@@ -302,7 +302,7 @@ impl BestIndex {
         let mut groups: Vec<Alternatives> = Vec::with_capacity(words.len());
         let mut keys = Vec::with_capacity(words.len());
         // The words two neighbours of which may be one tool word (see `compound_groups`).
-        let mut joinable_words: Vec<&QueryWord> = Vec::with_capacity(words.len());
+        let mut joinable_words: Vec<(&QueryWord, Option<usize>)> = Vec::with_capacity(words.len());
         let whole = self.whole_words(words);
         for (i, word) in words.iter().enumerate() {
             // A word its case split that a tool's name or label writes whole counts as that
@@ -357,23 +357,52 @@ impl BestIndex {
                     Script::Cjk => !word.translations.is_empty(),
                     _ => false,
                 };
-            if joins {
-                joinable_words.push(word);
-            }
-            if let Some(alts) = alts {
-                if !groups.contains(&alts) {
+            let at = alts.map(|alts| match groups.iter().position(|g| *g == alts) {
+                Some(at) => at,
+                None => {
                     groups.push(alts);
                     keys.push(memo.then_some(&*word.surface));
+                    groups.len() - 1
                 }
+            });
+            if joins {
+                joinable_words.push((word, at));
             }
         }
-        for alts in self.compound_groups(&joinable_words, translated) {
+        let mut parts = Vec::new();
+        for (alts, [a, b]) in self.compound_groups(&joinable_words, translated) {
+            // A product's name typed as two words ("Argo CD": argocd) counts once, as the
+            // label's word, as "GitHub" does (see `whole_words`): its parts in every
+            // description that names it counted it three times.
+            if self.names_product(&alts) {
+                parts.extend([a, b].into_iter().flatten());
+            }
             if !groups.contains(&alts) {
                 groups.push(alts);
                 keys.push(None);
             }
         }
+        crate::sort::sort_by(&mut parts, |x, y| x > y);
+        parts.dedup();
+        for at in parts {
+            if at < groups.len() {
+                groups.remove(at);
+                keys.remove(at);
+            }
+        }
         (groups, keys)
+    }
+
+    /// True when a weight-1 alternative of `alts` names a product (see [`products`]).
+    fn names_product(&self, alts: &Alternatives) -> bool {
+        if self.tuning.product <= 1.0 {
+            return false;
+        }
+        let terms = self
+            .products
+            .get_or_init(|| products::product_terms(&self.postings));
+        alts.iter()
+            .any(|&(t, w)| w >= 1.0 && terms.binary_search(&t).is_ok())
     }
 
     /// Groups for two neighbouring query words that tool names write as one word: "name
@@ -385,15 +414,15 @@ impl BestIndex {
     /// and stopwords (see `groups`), so "de" between two nouns does not separate them.
     fn compound_groups(
         &self,
-        words: &[&QueryWord],
+        words: &[(&QueryWord, Option<usize>)],
         mut translated: Option<&mut FxMap<String, Vec<String>>>,
-    ) -> Vec<Alternatives> {
+    ) -> Vec<(Alternatives, [Option<usize>; 2])> {
         let mut out = Vec::new();
         let mut key = String::new();
-        let mut previous: Option<(Forms<'_>, &QueryWord)> = None;
-        for word in words {
+        let mut previous: Option<(Forms<'_>, &QueryWord, Option<usize>)> = None;
+        for &(word, at) in words {
             let b = self.english_forms(word, translated.as_deref_mut());
-            if let Some((a, before)) = &previous {
+            if let Some((a, before, before_at)) = &previous {
                 // Another language puts the head noun first (servidores de nombres).
                 let reverse = a.translated() || b.translated();
                 // An English first word joins as its stems too: "working tree" (worktree).
@@ -413,10 +442,10 @@ impl BestIndex {
                     }
                 }
                 if !alts.is_empty() {
-                    out.push(alts);
+                    out.push((alts, [*before_at, at]));
                 }
             }
-            previous = Some((b, *word));
+            previous = Some((b, word, at));
         }
         out
     }
