@@ -1208,6 +1208,24 @@ fn a_chinese_query_over_mostly_english_tools_does_not_favour_the_few_described_i
 }
 
 #[test]
+fn a_chinese_requests_everyday_words_do_not_pull_a_chinese_described_tool_first() {
+    // Among 265 tools, the 30 described in Chinese hold every Chinese bigram: 查询 (query),
+    // 具体 (specific), 实时 (real-time) and 信息 (information) of one Baidu Maps description
+    // were as rare as a product's name, and put its traffic tool above the page tools these
+    // requests ask for. Judged among the tools described in Chinese, they are common words.
+    let f = Fixture::new();
+    assert!(f.top("查询具体的 Notion 页面详情", 1)[0].starts_with("notion::"));
+    assert!(f.top("获取这个页面的实时信息并截图", 1)[0].ends_with("screenshot"));
+    // A request for that tool, in its own words, still finds it first.
+    f.assert_in_top(
+        "查询北京三环的实时拥堵情况",
+        1,
+        "baidu-map::map_road_traffic",
+    );
+    f.assert_in_top("计算从机场到酒店的路线用时", 2, "baidu-map::map_directions");
+}
+
+#[test]
 fn a_long_task_descriptions_last_request_is_read() {
     // 53 words before the request, most of them function words: only content words count
     // towards the query's bound, so "post a message in the slack channel" is still read.

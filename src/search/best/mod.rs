@@ -612,7 +612,7 @@ impl BestIndex {
         };
         for t in word.terms.iter() {
             if let Some(&id) = self.dict.get(t) {
-                push(&mut alts, id, 1.0);
+                push(&mut alts, id, self.own_weight(id, word.script));
             }
         }
         // A function word says nothing in a request, unless it is a tool's whole name (a
@@ -740,6 +740,25 @@ impl BestIndex {
         }
         crate::sort::sort_by(&mut alts, |a, b| a.0 < b.0);
         Some(alts)
+    }
+
+    /// The weight of a query word's own term `id`: 1, but for a CJK term in a catalog of
+    /// mostly English-described tools, where only its few CJK-described tools hold any:
+    /// there its idf is judged among those tools, as it would be in a catalog of them
+    /// alone. Among 3,454 tools, 之间 (between) and 两个 (two) of one map tool's description
+    /// were as rare as a product's name, and a Chinese request to delete the text between
+    /// two positions of a document found the distance between two coordinates.
+    fn own_weight(&self, id: u32, script: Script) -> f64 {
+        if script != Script::Cjk || self.cjk_catalog() {
+            return 1.0;
+        }
+        let overall = self.idf(id);
+        let among = idf(self.df(id), self.cjk_docs.len().max(self.df(id)));
+        if overall > 0.0 && among < overall {
+            among / overall
+        } else {
+            1.0
+        }
     }
 
     /// Catalog terms that start with `stem` minus its last character (kept to ≥ 5
