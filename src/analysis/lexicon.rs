@@ -780,6 +780,19 @@ impl Lexicon {
         }
     }
 
+    /// Concepts of the lexicon words that start in CJK run `first` and end in `second`, the
+    /// run after it, as if the two were written as one (a Korean compound written with a
+    /// space), added to `out`.
+    pub fn cjk_across(&self, first: &str, second: &str, out: &mut Vec<u16>) {
+        let joined = format!("{first}{second}");
+        let seam = first.chars().count();
+        self.each_cjk_word(&joined, &mut |from, to, list| {
+            if from < seam && to > seam {
+                extend_unique(out, list);
+            }
+        });
+    }
+
     /// Number of foreign keys (for size reports).
     pub fn key_count(&self) -> usize {
         self.latin.len() + self.cyrillic.len() + self.cjk.len()

@@ -287,11 +287,29 @@ impl Analyzer {
         // A word every ~6 bytes: sized once rather than regrown word by word.
         let mut out: Vec<QueryWord> = Vec::with_capacity((text.len() / 6 + 1).min(MAX_QUERY_PARTS));
         let mut concepts = Vec::new();
+        // The last hangul word, while nothing else has come after it (see below).
+        let mut hangul: Option<Rc<str>> = None;
         self.words_memo(text, MAX_QUERY_WORDS, memo, &carried.url_paths, |word| {
             concepts.clear();
+            let before = hangul.take();
             if let Some(lex) = self.lexicon {
                 match word.script {
-                    Script::Cjk => lex.cjk(&word.surface, &mut concepts),
+                    Script::Cjk => {
+                        lex.cjk(&word.surface, &mut concepts);
+                        // Korean writes a compound with a space or without (이름 변경 and
+                        // 이름변경, rename): a lexicon word across the space between two
+                        // hangul words counts as well.
+                        if word.surface.chars().all(loanword::is_hangul) {
+                            // (Also without the first word's particle: 이름을 변경.)
+                            if let Some(first) = before {
+                                lex.cjk_across(&first, &word.surface, &mut concepts);
+                                if let Some(noun) = loanword::without_particle(&first) {
+                                    lex.cjk_across(noun, &word.surface, &mut concepts);
+                                }
+                            }
+                            hangul = Some(word.surface.clone());
+                        }
+                    }
                     Script::Cyrillic => lex.cyrillic(&word.surface, &mut concepts),
                     // Latin words are translated on demand (see `translate_latin`): only
                     // words unknown to the catalog need it, and it costs five stemmers.
@@ -745,6 +763,28 @@ mod tests {
         assert_eq!(words[0].translations, vec!["creat"]);
         assert_eq!(*words[1].terms, ["issu"]);
         assert_eq!(*words[3].terms, ["github"]);
+    }
+
+    #[test]
+    fn a_korean_compound_written_with_a_space_is_still_its_lexicon_word() {
+        let a = Analyzer::new(&[Language::English], true);
+        let translated = |query: &str| -> Vec<String> {
+            a.query(query)
+                .into_iter()
+                .flat_map(|w| w.translations)
+                .collect()
+        };
+        // 이름변경 (rename) is the lexicon's word; written apart, and with the first word's
+        // particle.
+        for query in [
+            "레이어 이름 변경",
+            "레이어 이름을 변경해 줘",
+            "레이어 이름변경",
+        ] {
+            assert!(translated(query).contains(&"renam".to_string()), "{query}");
+        }
+        // Two words with a Latin word between them are not one.
+        assert!(!translated("이름 Figma 변경").contains(&"renam".to_string()));
     }
 
     #[test]
