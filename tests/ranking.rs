@@ -672,6 +672,25 @@ fn browser_actions_asked_in_other_languages_find_the_browser_tools() {
 }
 
 #[test]
+fn an_english_stopword_that_is_another_languages_verb_reads_as_the_verb() {
+    // German "such" is the imperative of suchen (search); in English it is a stopword, and
+    // it was dropped before the lexicon could read it. The German function words (eine,
+    // mir, die) say which language the request is in.
+    let f = Fixture::new();
+    f.assert_in_top("such eine Datei", 1, "mcp-filesystem::search_files");
+    f.assert_in_top(
+        "such mir die offenen Issues auf GitHub",
+        1,
+        "mcp-github::search_issues",
+    );
+    // In an English request it is still a stopword: it adds nothing to these.
+    assert_eq!(
+        f.top("list files such as reports in the directory", 3),
+        f.top("list files as reports in the directory", 3)
+    );
+}
+
+#[test]
 fn a_one_character_chinese_verb_finds_the_tool() {
     // 关 (close), 建 (create), 写 (write): colloquial Chinese puts a one-character verb
     // before its object, often with a measure word between.

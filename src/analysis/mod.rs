@@ -430,6 +430,16 @@ impl Analyzer {
         out
     }
 
+    /// True when a lexicon line lists the Latin-script word `surface` (folded) in some
+    /// language, as written or by its stem: a word a lexicon concept reads, not a cognate.
+    pub fn has_concept(&self, surface: &str) -> bool {
+        let mut concepts = Vec::new();
+        if let Some(lex) = self.lexicon {
+            lex.latin(surface, &mut concepts);
+        }
+        !concepts.is_empty()
+    }
+
     /// English terms of a folded Latin-script word read as Spanish, Portuguese, German, French
     /// or Italian (empty without the lexicon): its lexicon translations, or, for a word no
     /// lexicon line lists, its stems in those languages, which a cognate shares with the

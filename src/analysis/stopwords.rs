@@ -150,6 +150,11 @@ pub fn is_function_word(folded: &str) -> bool {
     flags(folded) & (ENGLISH_FUNCTION | OTHER_FUNCTION) != 0
 }
 
+/// True when the folded word is a function word of a language other than English.
+pub fn is_other_function_word(folded: &str) -> bool {
+    flags(folded) & OTHER_FUNCTION != 0
+}
+
 /// How a query's Latin words are read, by its function words (see [`reading`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Reading {

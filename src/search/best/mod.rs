@@ -62,7 +62,9 @@ use super::typo::{one_edit, TypoKeys};
 use super::{top, Hit, SearchRequest, TermScore, Tuning};
 use crate::analysis::loanword;
 use crate::analysis::related::Related;
-use crate::analysis::stopwords::{is_function_word, is_stopword, is_weak, reading, Reading};
+use crate::analysis::stopwords::{
+    is_function_word, is_other_function_word, is_stopword, is_weak, reading, Reading,
+};
 use crate::analysis::{
     remembered, truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES, MAX_QUERY_WORDS,
 };
@@ -617,7 +619,16 @@ impl BestIndex {
         }
         // A function word says nothing in a request, unless it is a tool's whole name (a
         // shell's `which` or `at`).
+        // In a request another language's function words mark, an English stopword that the
+        // lexicon reads in such a language is that word (German "such eine Datei": such is
+        // the imperative of suchen).
+        let content = foreign
+            && word.script == Script::Latin
+            && is_stopword(&word.surface)
+            && !is_other_function_word(&word.surface)
+            && self.analyzer.has_concept(&word.surface);
         if self.tuning.stopwords
+            && !content
             && is_function_word(&word.surface)
             && !self.is_whole_name(&word.surface)
         {
@@ -625,7 +636,7 @@ impl BestIndex {
         }
         // A stopword, or a lone Latin letter, counts only as a term of some tool's name (`x`
         // of `post_to_x`), and then at [`Tuning::name_stopword`].
-        let weak = word.url_path || is_weak(&word.surface, word.script);
+        let weak = !content && (word.url_path || is_weak(&word.surface, word.script));
         if self.tuning.stopwords
             && weak
             && !alts
