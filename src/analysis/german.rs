@@ -1,10 +1,12 @@
 //! What German word order and word formation hide from a word-by-word reading of a query:
 //! a separable verb whose particle went to the end of the sentence ("lade die Datei hoch" is
-//! hochladen, upload), and noun compounds ("Zahlungslink" is Zahlung + Link). Applied only to
+//! hochladen, upload; a stopword may follow it: "fahr den VPS runter, bitte"), and noun
+//! compounds ("Zahlungslink" is Zahlung + Link). Applied only to
 //! a query with a German article or pronoun, or with a German verb's infinitive that the
 //! lexicon lists (a query typed as keywords), since "an", "um" and "her" are English too.
 
 use super::lexicon::Lexicon;
+use super::stopwords::is_stopword;
 use super::{QueryWord, Script};
 
 /// Separable-verb particles (folded), as in hochladen, hinzufügen, zusammenführen.
@@ -49,11 +51,19 @@ pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str
     // A separated particle closes its clause: only the query's last word is read as one
     // ("füge ein Meeting … hinzu" is hinzufügen, not einfügen). It is one verb's: the first
     // word it makes a known verb with, never an article or pronoun (an + der is no ändern).
+    // (After it may come only stopwords: "fahr den VPS runter, bitte".)
+    let last = words
+        .iter()
+        .rposition(|w| {
+            w.script != Script::Latin
+                || PARTICLES.contains(&&*w.surface)
+                || !is_stopword(&w.surface)
+        })
+        .unwrap_or(0);
     let mut particle = words
-        .last()
+        .get(last)
         .filter(|w| w.script == Script::Latin && PARTICLES.contains(&&*w.surface))
         .map(|w| w.surface.clone());
-    let last = words.len().saturating_sub(1);
     let mut parts = Vec::new();
     for (at, word) in words.iter_mut().enumerate() {
         if word.script != Script::Latin {
@@ -197,6 +207,11 @@ mod tests {
         assert!(words.contains(&"anleg".to_string()), "{words:?}");
         assert!(words.contains(&"der".to_string()), "{words:?}");
         assert!(!words.contains(&"ander".to_string()), "{words:?}");
+        // A stopword after it does not end the sentence in its place: bitte.
+        let words = surfaces("fahr den VPS bei Hostinger runter bitte");
+        assert!(words.contains(&"runterfahr".to_string()), "{words:?}");
+        let words = surfaces("mach dieses Fenster zu, bitte");
+        assert!(words.contains(&"zumach".to_string()), "{words:?}");
     }
 
     #[test]

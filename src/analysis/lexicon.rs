@@ -155,8 +155,9 @@
 //! (Fortieth session) from the older sets' intents that one language alone missed: de
 //! Tabelle on the spreadsheet line too (a sheet as often as a table), the Chinese names of
 //! the commonest chart kinds (柱状图, 折线图, 饼图), fr lis (read, imperative) and es lista
-//! desplegable and menú desplegable as phrases (dropdown). Left out: pt apaga (delete), the
-//! Spanish imperative of apagar (turn off), which a ranking test holds.
+//! desplegable and menú desplegable as phrases (dropdown), de zumachen (close) and
+//! herunterfahren, runterfahren (stop), which their separated particle joins. Left out: pt
+//! apaga (delete), the Spanish imperative of apagar (turn off), which a ranking test holds.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1570,6 +1571,10 @@ mod tests {
         assert!(latin("tabelle").contains(&"spreadsheet sheet"));
         // French lis is the imperative of lire.
         assert_eq!(latin("lis"), ["read"]);
+        // German separable verbs (their particle joins them in german::read).
+        assert_eq!(latin("zumachen"), ["close"]);
+        assert_eq!(latin("runterfahren"), ["stop"]);
+        assert_eq!(latin("herunterfahren"), ["stop"]);
         // Spanish desplegable only as a dropdown list or menu: alone it stems as desplegar.
         let phrase = |words: &[&str]| Lexicon::get().phrase(words).map(|p| english(p.1));
         assert_eq!(phrase(&["lista", "desplegable"]), Some(vec!["dropdown"]));
