@@ -479,7 +479,16 @@ impl Analyzer {
         let mut out: Vec<(String, Vec<String>)> = Vec::new();
         let forms = std::iter::once(&*word.surface).chain(word.terms.iter().map(String::as_str));
         for form in forms {
-            if let Some(latin) = translit::latin(form) {
+            let mut latins: Vec<String> = translit::latin(form).into_iter().collect();
+            // A noun in -ция is an English one in -tion (интеграция, iteration, коллекция,
+            // позиция), spelled with c for к and s for з (collection, position).
+            if let Some(base) = form.strip_suffix('ц').and_then(translit::latin) {
+                let tion = format!("{base}tion");
+                let c = tion.replace('k', "c");
+                let s = c.replace('z', "s");
+                latins.extend([tion, c, s]);
+            }
+            for latin in latins {
                 // Three letters at least: a two-letter stem (мо from моих) names nothing.
                 if latin.len() >= 3 && !out.iter().any(|(l, _)| *l == latin) {
                     let terms = self.stem(&latin, Script::Latin);
@@ -795,6 +804,28 @@ mod tests {
         }
         // Two words with a Latin word between them are not one.
         assert!(!translated("이름 Figma 변경").contains(&"renam".to_string()));
+    }
+
+    #[test]
+    fn a_russian_noun_in_tsiya_reads_as_the_english_noun_in_tion() {
+        let a = Analyzer::new(&[Language::English], true);
+        let latin = |query: &str| -> Vec<String> {
+            let words = a.query(query);
+            a.transliterations(&words[0])
+                .into_iter()
+                .map(|(latin, _)| latin)
+                .collect()
+        };
+        for (word, english) in [
+            ("ориентация", "orientation"),
+            ("позицию", "position"),
+            ("секции", "section"),
+            ("транзакций", "transaction"),
+        ] {
+            assert!(latin(word).contains(&english.to_string()), "{word}");
+        }
+        // Any other word is only spelled out.
+        assert_eq!(latin("хост"), ["host"]);
     }
 
     #[test]
