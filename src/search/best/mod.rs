@@ -371,40 +371,40 @@ impl BestIndex {
                 joinable_words.push((word, at));
             }
         }
-        let mut parts = Vec::new();
-        for (alts, [a, b]) in self.compound_groups(&joinable_words, translated) {
+        for (alts, parts) in self.compound_groups(&joinable_words, translated) {
             // A product's name typed as two words ("Argo CD": argocd) counts once, as the
             // label's word, as "GitHub" does (see `whole_words`): its parts in every
-            // description that names it counted it three times.
+            // description that names it counted it three times. (A part's group is emptied
+            // rather than removed, which would move the others.)
             if self.names_product(&alts) {
-                parts.extend([a, b].into_iter().flatten());
+                for at in parts.into_iter().flatten() {
+                    if let (Some(group), Some(key)) = (groups.get_mut(at), keys.get_mut(at)) {
+                        group.clear();
+                        *key = None;
+                    }
+                }
             }
             if !groups.contains(&alts) {
                 groups.push(alts);
                 keys.push(None);
             }
         }
-        crate::sort::sort_by(&mut parts, |x, y| x > y);
-        parts.dedup();
-        for at in parts {
-            if at < groups.len() {
-                groups.remove(at);
-                keys.remove(at);
-            }
-        }
         (groups, keys)
+    }
+
+    /// The terms that name a product (see [`products`]), read on first use.
+    fn product_terms(&self) -> &[u32] {
+        self.products
+            .get_or_init(|| products::product_terms(&self.postings))
     }
 
     /// True when a weight-1 alternative of `alts` names a product (see [`products`]).
     fn names_product(&self, alts: &Alternatives) -> bool {
-        if self.tuning.product <= 1.0 {
-            return false;
-        }
-        let terms = self
-            .products
-            .get_or_init(|| products::product_terms(&self.postings));
-        alts.iter()
-            .any(|&(t, w)| w >= 1.0 && terms.binary_search(&t).is_ok())
+        let terms = self.product_terms();
+        self.tuning.product > 1.0
+            && alts
+                .iter()
+                .any(|&(t, w)| w >= 1.0 && terms.binary_search(&t).is_ok())
     }
 
     /// Groups for two neighbouring query words that tool names write as one word: "name
@@ -1023,10 +1023,7 @@ impl BestIndex {
                 .then(|| self.actions().of_request(&groups))
                 .flatten(),
             products: if self.tuning.product > 1.0 {
-                let terms = self
-                    .products
-                    .get_or_init(|| products::product_terms(&self.postings));
-                products::named_tools(&self.postings, terms, &groups)
+                products::named_tools(&self.postings, self.product_terms(), &groups)
             } else {
                 Vec::new()
             },
