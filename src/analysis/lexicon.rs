@@ -156,7 +156,10 @@
 //! Tabelle on the spreadsheet line too (a sheet as often as a table), the Chinese names of
 //! the commonest chart kinds (柱状图, 折线图, 饼图), fr lis (read, imperative) and es lista
 //! desplegable and menú desplegable as phrases (dropdown), de zumachen (close) and
-//! herunterfahren, runterfahren (stop), which their separated particle joins. Left out: pt
+//! herunterfahren, runterfahren (stop), which their separated particle joins, and the verbs
+//! for interrupting a run on the cancel line (ru прервать, zh and ja 中止 and 中断, ko 중단,
+//! es interrumpir and abortar, pt interromper, fr interrompre, it interrompere), with abort
+//! as cancel's related word. Left out: pt
 //! apaga (delete), the Spanish imperative of apagar (turn off), which a ranking test holds.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
@@ -1575,6 +1578,9 @@ mod tests {
         assert_eq!(latin("zumachen"), ["close"]);
         assert_eq!(latin("runterfahren"), ["stop"]);
         assert_eq!(latin("herunterfahren"), ["stop"]);
+        // Interrupting a run is cancelling it (abort-actor-run; related.txt: abort).
+        assert_eq!(concepts(Lexicon::cyrillic, "прерви"), ["cancel"]);
+        assert!(latin("interromps").contains(&"cancel"));
         // Spanish desplegable only as a dropdown list or menu: alone it stems as desplegar.
         let phrase = |words: &[&str]| Lexicon::get().phrase(words).map(|p| english(p.1));
         assert_eq!(phrase(&["lista", "desplegable"]), Some(vec!["dropdown"]));
@@ -1587,6 +1593,9 @@ mod tests {
             Lexicon::get().cjk(word, &mut out);
             assert_eq!(english(&out), ["chart"], "{word}");
         }
+        out.clear();
+        Lexicon::get().cjk("中止", &mut out);
+        assert_eq!(english(&out), ["cancel"]);
     }
 
     #[test]
