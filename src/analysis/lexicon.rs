@@ -788,7 +788,9 @@ impl Lexicon {
     /// run after it, as if the two were written as one (a Korean compound written with a
     /// space), added to `out`.
     pub fn cjk_across(&self, first: &str, second: &str, out: &mut Vec<u16>) {
-        let joined = format!("{first}{second}");
+        let mut joined = String::with_capacity(first.len() + second.len());
+        joined.push_str(first);
+        joined.push_str(second);
         let seam = first.chars().count();
         self.each_cjk_word(&joined, &mut |from, to, list| {
             if from < seam && to > seam {

@@ -479,16 +479,9 @@ impl Analyzer {
         let mut out: Vec<(String, Vec<String>)> = Vec::new();
         let forms = std::iter::once(&*word.surface).chain(word.terms.iter().map(String::as_str));
         for form in forms {
-            let mut latins: Vec<String> = translit::latin(form).into_iter().collect();
-            // A noun in -ция is an English one in -tion (интеграция, iteration, коллекция,
-            // позиция), spelled with c for к and s for з (collection, position).
-            if let Some(base) = form.strip_suffix('ц').and_then(translit::latin) {
-                let tion = format!("{base}tion");
-                let c = tion.replace('k', "c");
-                let s = c.replace('z', "s");
-                latins.extend([tion, c, s]);
-            }
-            for latin in latins {
+            // A noun in -ция is an English one in -tion (see `translit::tion`).
+            let tion = translit::tion(form).into_iter().flatten();
+            for latin in translit::latin(form).into_iter().chain(tion) {
                 // Three letters at least: a two-letter stem (мо from моих) names nothing.
                 if latin.len() >= 3 && !out.iter().any(|(l, _)| *l == latin) {
                     let terms = self.stem(&latin, Script::Latin);

@@ -43,6 +43,22 @@ pub fn latin(word: &str) -> Option<String> {
     (!out.is_empty()).then_some(out)
 }
 
+/// The English noun in -tion that a Russian stem in ц is (интеграц: integration, итерац:
+/// iteration), with c for к (коллекц: collection), and the same with s for з (позиц:
+/// position; -изация keeps its z: organization).
+pub fn tion(stem: &str) -> Option<[String; 2]> {
+    let mut c = latin(stem.strip_suffix('ц')?)?.into_bytes();
+    for b in c.iter_mut().filter(|b| **b == b'k') {
+        *b = b'c';
+    }
+    c.extend_from_slice(b"tion");
+    let s = c
+        .iter()
+        .map(|&b| if b == b'z' { b's' } else { b })
+        .collect();
+    Some([String::from_utf8(c).ok()?, String::from_utf8(s).ok()?])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,6 +69,17 @@ mod tests {
         assert_eq!(latin("деплой").as_deref(), Some("deploy"));
         assert_eq!(latin("дашборд").as_deref(), Some("dashbord"));
         assert_eq!(latin("токен").as_deref(), Some("token"));
+    }
+
+    #[test]
+    fn a_stem_in_ts_is_an_english_noun_in_tion() {
+        let tion = |stem: &str| tion(stem).map(|[c, s]| (c, s));
+        let pair = |c: &str, s: &str| Some((c.to_string(), s.to_string()));
+        assert_eq!(tion("интеграц"), pair("integration", "integration"));
+        assert_eq!(tion("коллекц"), pair("collection", "collection"));
+        assert_eq!(tion("позиц"), pair("pozition", "position"));
+        assert_eq!(tion("организац"), pair("organization", "organisation"));
+        assert_eq!(tion("хост"), None);
     }
 
     #[test]
