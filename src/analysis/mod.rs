@@ -478,15 +478,17 @@ impl Analyzer {
         }
         let mut out: Vec<(String, Vec<String>)> = Vec::new();
         let forms = std::iter::once(&*word.surface).chain(word.terms.iter().map(String::as_str));
+        let mut latins = Vec::new();
         for form in forms {
+            latins.extend(translit::latin(form));
             // A noun in -ция is an English one in -tion (see `translit::tion`).
-            let tion = translit::tion(form).into_iter().flatten();
-            for latin in translit::latin(form).into_iter().chain(tion) {
-                // Three letters at least: a two-letter stem (мо from моих) names nothing.
-                if latin.len() >= 3 && !out.iter().any(|(l, _)| *l == latin) {
-                    let terms = self.stem(&latin, Script::Latin);
-                    out.push((latin, terms));
-                }
+            translit::tion(form, &mut latins);
+        }
+        for latin in latins {
+            // Three letters at least: a two-letter stem (мо from моих) names nothing.
+            if latin.len() >= 3 && !out.iter().any(|(l, _)| *l == latin) {
+                let terms = self.stem(&latin, Script::Latin);
+                out.push((latin, terms));
             }
         }
         out

@@ -43,20 +43,27 @@ pub fn latin(word: &str) -> Option<String> {
     (!out.is_empty()).then_some(out)
 }
 
-/// The English noun in -tion that a Russian stem in ц is (интеграц: integration, итерац:
-/// iteration), with c for к (коллекц: collection), and the same with s for з (позиц:
-/// position; -изация keeps its z: organization).
-pub fn tion(stem: &str) -> Option<[String; 2]> {
-    let mut c = latin(stem.strip_suffix('ц')?)?.into_bytes();
-    for b in c.iter_mut().filter(|b| **b == b'k') {
-        *b = b'c';
-    }
-    c.extend_from_slice(b"tion");
-    let s = c
-        .iter()
-        .map(|&b| if b == b'z' { b's' } else { b })
-        .collect();
-    Some([String::from_utf8(c).ok()?, String::from_utf8(s).ok()?])
+/// Adds to `out` the English noun in -tion that a Russian stem in ц is (интеграц:
+/// integration, итерац: iteration), with c for к (коллекц: collection), and the same with s
+/// for з (позиц: position; -изация keeps its z: organization). Nothing for another word.
+pub fn tion(stem: &str, out: &mut Vec<String>) {
+    let Some(base) = stem.strip_suffix('ц').and_then(latin) else {
+        return;
+    };
+    let spell = |z: char| -> String {
+        let mut word: String = base
+            .chars()
+            .map(|c| match c {
+                'k' => 'c',
+                'z' => z,
+                c => c,
+            })
+            .collect();
+        word.push_str("tion");
+        word
+    };
+    out.push(spell('z'));
+    out.push(spell('s'));
 }
 
 #[cfg(test)]
@@ -73,13 +80,16 @@ mod tests {
 
     #[test]
     fn a_stem_in_ts_is_an_english_noun_in_tion() {
-        let tion = |stem: &str| tion(stem).map(|[c, s]| (c, s));
-        let pair = |c: &str, s: &str| Some((c.to_string(), s.to_string()));
-        assert_eq!(tion("интеграц"), pair("integration", "integration"));
-        assert_eq!(tion("коллекц"), pair("collection", "collection"));
-        assert_eq!(tion("позиц"), pair("pozition", "position"));
-        assert_eq!(tion("организац"), pair("organization", "organisation"));
-        assert_eq!(tion("хост"), None);
+        let tion = |stem: &str| {
+            let mut out = Vec::new();
+            tion(stem, &mut out);
+            out
+        };
+        assert_eq!(tion("интеграц"), ["integration", "integration"]);
+        assert_eq!(tion("коллекц"), ["collection", "collection"]);
+        assert_eq!(tion("позиц"), ["pozition", "position"]);
+        assert_eq!(tion("организац"), ["organization", "organisation"]);
+        assert!(tion("хост").is_empty());
     }
 
     #[test]
