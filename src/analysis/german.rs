@@ -1,9 +1,9 @@
 //! What German word order and word formation hide from a word-by-word reading of a query:
 //! a separable verb whose particle went to the end of the sentence ("lade die Datei hoch" is
 //! hochladen, upload; a stopword may follow it: "fahr den VPS runter, bitte"), and noun
-//! compounds ("Zahlungslink" is Zahlung + Link). Applied only to
-//! a query with a German article or pronoun, or with a German verb's infinitive that the
-//! lexicon lists (a query typed as keywords), since "an", "um" and "her" are English too.
+//! compounds ("Zahlungslink" is Zahlung + Link). Applied only to a query with a German
+//! article or pronoun, or with a German verb's infinitive that the lexicon lists (a query
+//! typed as keywords), since "an", "um" and "her" are English too.
 
 use super::lexicon::Lexicon;
 use super::stopwords::is_stopword;

@@ -159,8 +159,8 @@
 //! herunterfahren, runterfahren (stop), which their separated particle joins, and the verbs
 //! for interrupting a run on the cancel line (ru прервать, zh and ja 中止 and 中断, ko 중단,
 //! es interrumpir and abortar, pt interromper, fr interrompre, it interrompere), with abort
-//! as cancel's related word. Left out: pt
-//! apaga (delete), the Spanish imperative of apagar (turn off), which a ranking test holds.
+//! as cancel's related word. Left out: pt apaga (delete), the Spanish imperative of apagar
+//! (turn off), which a ranking test holds.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A

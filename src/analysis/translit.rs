@@ -44,8 +44,9 @@ pub fn latin(word: &str) -> Option<String> {
 }
 
 /// Adds to `out` the English noun in -tion that a Russian stem in ц is (интеграц:
-/// integration, итерац: iteration), with c for к (коллекц: collection), and the same with s
-/// for з (позиц: position; -изация keeps its z: organization). Nothing for another word.
+/// integration, итерац: iteration), spelled with c for к (коллекц: collection), and a second
+/// spelling with s for з too (позиц: position; the first keeps -ization's z: организац,
+/// organization). Nothing for another word.
 pub fn tion(stem: &str, out: &mut Vec<String>) {
     let Some(base) = stem.strip_suffix('ц').and_then(latin) else {
         return;

@@ -400,11 +400,11 @@ impl BestIndex {
 
     /// True when a weight-1 alternative of `alts` names a product (see [`products`]).
     fn names_product(&self, alts: &Alternatives) -> bool {
-        let terms = self.product_terms();
-        self.tuning.product > 1.0
-            && alts
-                .iter()
+        self.tuning.product > 1.0 && {
+            let terms = self.product_terms();
+            alts.iter()
                 .any(|&(t, w)| w >= 1.0 && terms.binary_search(&t).is_ok())
+        }
     }
 
     /// Groups for two neighbouring query words that tool names write as one word: "name
@@ -617,8 +617,6 @@ impl BestIndex {
                 push(&mut alts, id, self.own_weight(id, word.script));
             }
         }
-        // A function word says nothing in a request, unless it is a tool's whole name (a
-        // shell's `which` or `at`).
         // In a request another language's function words mark, an English stopword that the
         // lexicon reads in such a language is that word (German "such eine Datei": such is
         // the imperative of suchen).
@@ -627,6 +625,8 @@ impl BestIndex {
             && is_stopword(&word.surface)
             && !is_other_function_word(&word.surface)
             && self.analyzer.has_concept(&word.surface);
+        // A function word says nothing in a request, unless it is a tool's whole name (a
+        // shell's `which` or `at`).
         if self.tuning.stopwords
             && !content
             && is_function_word(&word.surface)
@@ -764,7 +764,9 @@ impl BestIndex {
             return 1.0;
         }
         let overall = self.idf(id);
-        let among = idf(self.df(id), self.cjk_docs.len().max(self.df(id)));
+        // Raised to the tuning's exponent, as `idfs` are.
+        let among =
+            idf(self.df(id), self.cjk_docs.len().max(self.df(id))).powf(self.tuning.idf_power);
         if overall > 0.0 && among < overall {
             among / overall
         } else {
