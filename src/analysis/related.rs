@@ -67,6 +67,9 @@ mod tests {
         let a = Analyzer::new(&[Language::English], false);
         let r = Related::new(&a);
         assert!(r.of("fetch").contains(&"get".to_string()));
+        // A plugin is an add-on (Heroku's get_addon_info); upgrading is updating.
+        assert!(r.of("plugin").contains(&"addon".to_string()));
+        assert!(r.of("upgrad").contains(&"updat".to_string()));
         assert!(r.of("remov").contains(&"delet".to_string()));
         assert!(r.of("summar").contains(&"summari".to_string()) || !r.of("summar").is_empty());
         assert!(r.of("xyzzy").is_empty());
