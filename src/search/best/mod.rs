@@ -760,13 +760,12 @@ impl BestIndex {
     /// were as rare as a product's name, and a Chinese request to delete the text between
     /// two positions of a document found the distance between two coordinates.
     fn own_weight(&self, id: u32, script: Script) -> f64 {
-        if script != Script::Cjk || self.cjk_catalog() {
+        // (Only with plain idf: `idfs` raised to another exponent are left as they are.)
+        if script != Script::Cjk || self.cjk_catalog() || self.tuning.idf_power != 1.0 {
             return 1.0;
         }
         let overall = self.idf(id);
-        // Raised to the tuning's exponent, as `idfs` are.
-        let among =
-            idf(self.df(id), self.cjk_docs.len().max(self.df(id))).powf(self.tuning.idf_power);
+        let among = idf(self.df(id), self.cjk_docs.len().max(self.df(id)));
         if overall > 0.0 && among < overall {
             among / overall
         } else {
