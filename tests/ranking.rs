@@ -1621,6 +1621,44 @@ fn a_pasted_link_names_its_site_and_asks_for_a_tool_that_takes_a_link() {
 }
 
 #[test]
+fn a_name_written_as_a_path_counts_as_a_links_path_does() {
+    // Descriptions give example names (stability-ai/sdxl in a cURL example): read as words,
+    // a request's model, repository or branch name (owner/name with a joined word) pointed at
+    // the tools whose examples happen to name it, above the one that does what it asks.
+    let f = Fixture::with(listed(&[
+        (
+            "create_trainings",
+            "replicate",
+            "Start a training of a model version. Example: curl -X POST \
+             https://api.replicate.com/v1/models/stability-ai/sdxl/versions/da77bc59/trainings",
+        ),
+        (
+            "create_deployments",
+            "replicate",
+            "Create a deployment of a model version, e.g. stability-ai/sdxl on hardware gpu-a40.",
+        ),
+        (
+            "list_models_versions",
+            "replicate",
+            "List a model's versions, most recent first.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "show me all published versions of stability-ai/sdxl on Replicate",
+                "replicate::list_models_versions",
+            ),
+            (
+                "покажи все версии stability-ai/sdxl на Replicate",
+                "replicate::list_models_versions",
+            ),
+        ],
+    );
+}
+
+#[test]
 fn a_quoted_name_says_nothing_about_the_tool_unless_it_is_a_tools_name() {
     // A request hands the tool names of someone's things ('contact-us', «Миграция CRM»):
     // read as words, they pointed at the tools those words name. A quote is read as no

@@ -104,8 +104,9 @@ pub struct QueryWord {
     /// speaks for it too, so a catalog of mostly English-described tools skips it (see
     /// `search::best`), where it would give the few CJK-described tools double credit.
     pub covered: bool,
-    /// A word of a URL's path (acme, api, pipelines of https://gitlab.com/acme/api/pipelines):
-    /// mostly someone's names, so it counts like a stopword, as a tool's name word only.
+    /// A word of a URL's path (acme, api, pipelines of https://gitlab.com/acme/api/pipelines)
+    /// or of a name written as a path (stability-ai/sdxl): mostly someone's names, so it
+    /// counts like a stopword, as a tool's name word only.
     pub url_path: bool,
     /// It goes on from the word before it with no separator: the second part of a word its
     /// case splits (Hub of GitHub, Issue of createIssue).

@@ -186,7 +186,9 @@ pub struct Carried {
     pub url: bool,
     /// Where its URLs' paths are, as byte ranges (/acme/api/pipelines of
     /// https://gitlab.com/acme/api/pipelines): mostly someone's names, with now and then a
-    /// word that says what the link is to.
+    /// word that says what the link is to. Also a name written as a path, one of whose words
+    /// is joined by a hyphen or underscore (stability-ai/sdxl, infra/deploy-tools): in a
+    /// catalog, such names are the examples in a few tools' descriptions.
     pub url_paths: Vec<Range<usize>>,
 }
 
@@ -301,7 +303,9 @@ fn is_url(token: &[u8]) -> bool {
 /// asks for a file's details, not a to-do list). A path is a run of ASCII letters, digits and
 /// `/\._-~:@+%` with a separator; a path whose last segment ends in an extension
 /// ([`extension_at`]: `~/notes/todo.txt`, `src\App.jsx`; not `facebook/react`, `r/gaming` or
-/// `km/h`) is to a file. A URL ([`is_url`]) is read by [`blank_url`].
+/// `km/h`) is to a file. A URL ([`is_url`]) is read by [`blank_url`]; a name written as a
+/// path, with a word joined by `-` or `_` (stability-ai/sdxl), keeps its words but is
+/// carried as a URL's path is.
 fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
     each_run(bytes, path_char, |at, token| {
         let Some(name) = token.iter().rposition(separator) else {
@@ -332,6 +336,11 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
             );
         } else if let Some(dot) = ext {
             blank(bytes, out, at + name, at + dot + 1);
+        } else if token.iter().any(|c| matches!(c, b'-' | b'_')) {
+            // A name written as a path (a model stability-ai/sdxl, a repository
+            // acme-corp/storefront, a branch hotfix/crash-android): its words are someone's
+            // names, as a URL's path's are. (Not CI/CD or facebook/react: no joined word.)
+            carried.url_paths.push(at..at + token.len());
         }
     });
 }
@@ -681,9 +690,26 @@ mod tests {
             "open facebook/react",
             "tag v1.2/3.4",
             "e.g. 2x",
+            "set up CI/CD",
         ] {
             let carried = without_values(text, &|_| false).1;
             assert!(!carried.url && carried.url_paths.is_empty(), "{text}");
+        }
+        // A name written as a path with a joined word is read as a URL's path is.
+        for (text, path) in [
+            ("versions of stability-ai/sdxl", "stability-ai/sdxl"),
+            ("commit to infra/deploy-tools", "infra/deploy-tools"),
+            ("branch hotfix/crash_android now", "hotfix/crash_android"),
+        ] {
+            let (blanked, carried) = without_values(text, &|_| false);
+            assert_eq!(blanked, text, "its words stay");
+            assert!(!carried.url && !carried.file, "{text}");
+            let paths: Vec<&str> = carried
+                .url_paths
+                .iter()
+                .filter_map(|r| text.get(r.clone()))
+                .collect();
+            assert_eq!(paths, [path], "{text}");
         }
         assert!(names_a_file("check .circleci/config.yml"));
     }
