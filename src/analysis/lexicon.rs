@@ -164,6 +164,10 @@
 //! rule's four but read in Chinese, Russian and the Iberian complemento, with add-on and
 //! extension as its related words (+4, none lost). Left out: pt apaga (delete), the Spanish
 //! imperative of apagar (turn off), which a ranking test holds.
+//! (Forty-first session) from its context-first probe set: ru перенести (move: a folder
+//! into a collection) and zh 移到 (move to), and a description line, a word of four
+//! sources' tool names (figma_set_description, update_issue_description_patch), which also
+//! keeps ru описание from being heard as the loanword option (+5 −3 intents).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1605,6 +1609,22 @@ mod tests {
         Lexicon::get().cjk("插件", &mut out);
         assert_eq!(english(&out), ["plugin"]);
         assert_eq!(concepts(Lexicon::cyrillic, "плагины"), ["plugin"]);
+    }
+
+    #[test]
+    fn the_forty_first_sessions_words_read_as_their_concepts() {
+        // Russian перенести moves (a folder into a collection); Chinese 移到, move to.
+        assert_eq!(concepts(Lexicon::cyrillic, "перенеси"), ["move"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "перенести"), ["move"]);
+        let mut out = Vec::new();
+        Lexicon::get().cjk("移到", &mut out);
+        assert_eq!(english(&out), ["move"]);
+        // A description, a word of four sources' tool names (figma_set_description).
+        assert_eq!(concepts(Lexicon::cyrillic, "описание"), ["description"]);
+        assert_eq!(concepts(Lexicon::latin, "beschreibung"), ["description"]);
+        out.clear();
+        Lexicon::get().cjk("描述", &mut out);
+        assert_eq!(english(&out), ["description"]);
     }
 
     #[test]
