@@ -1621,6 +1621,20 @@ fn a_pasted_link_names_its_site_and_asks_for_a_tool_that_takes_a_link() {
 }
 
 #[test]
+fn a_function_word_is_never_heard_as_a_tool_word() {
+    // Russian просто (just) keyed like post to the loanword ear and pointed at the tool named
+    // for posts (as быть did at bytes, pt pra as a prefix at practices, de als, stemmed, at al).
+    let f = Fixture::with(listed(&[
+        ("get_post", "reddit", "Get the details of a post."),
+        ("get_issue", "github", "Get an issue of a repository."),
+        ("list_issues", "github", "List the issues of a repository."),
+        ("create_issue", "github", "Create an issue in a repository."),
+        ("update_issue", "github", "Update an issue's title or body."),
+    ]));
+    f.assert_in_top("просто получи задачу", 1, "github::get_issue");
+}
+
+#[test]
 fn a_name_written_as_a_path_counts_as_a_links_path_does() {
     // Descriptions give example names (stability-ai/sdxl in a cURL example): read as words,
     // a request's model, repository or branch name (owner/name with a joined word) pointed at

@@ -17,8 +17,9 @@ const WORDS: &str = concat!(
     // Function words of the usual English stopword list (as in wink-nlp-utils, NLTK)
     "before after above below up down out off over under again further once here both ",
     "each few more most other such only own same too very ",
-    // Russian
-    "пожалуйста ",
+    // Russian, German and Spanish request phrasing: give (дай, gib), tell (sag, dime); дай
+    // was heard as day, gib as GiB, dime as dimension
+    "пожалуйста дай дайте gib sag dime ",
     // Function words of other languages that are also tool words (au, ce, dir, io, nas, su, …)
     "au ne sa ta ton ce par est al es se no na nas sem eu su io ci vi si ti er dir über ",
     // German "all", as English "all" above
@@ -65,6 +66,8 @@ const FUNCTION_WORDS: &str = concat!(
     "который которая которое которые которого которой котором которому которых которым ",
     "которыми тот та те того тому тем можешь можете может могу можно чтобы если когда ",
     "уже ещё тоже только там тут здесь ",
+    // быть (be), просто (just) and ничего (nothing), which the ear heard as byte, post and nich
+    "быть просто ничего ",
     // French
     "les aux ces cet cette mes tes ses notre nos votre vos leur leurs dans sur sous sans ",
     "qui quoi sont je tu elle nous vous ils elles moi toi lui ou où mais pas ",
@@ -74,6 +77,9 @@ const FUNCTION_WORDS: &str = concat!(
     // Portuguese
     "dos ao aos pelo pela pelos pelas uns umas meus minhas seu sua seus suas isso isto ",
     "esse essa você ele ela eles elas não também ",
+    // Colloquial pra (para), and words a typo or prefix read as tool words: tem (has) as
+    // template, ser (be) as service, mim (me) as mime, dele (his) as delete
+    "pra tem ser mim dele dela deles delas ",
     // Italian
     "della dello dei delle degli alla allo alle agli nel nella nello nei nelle negli dal ",
     "dalla dai dalle sul sulla sui sulle tra fra mia miei mie tuo tua suo questo questa ",
@@ -84,6 +90,8 @@ const FUNCTION_WORDS: &str = concat!(
     "mich mir dich uns noch auch nicht kein keine wie wo wann welche welcher dass nach ",
     "unter vor durch ohne gegen hat haben wird werden kann können soll möchte muss ",
     "meinen meinem meiner einen einem bitte ",
+    // als (as, than), which stems to al
+    "als ",
     // French donne (give), which stems like données (data)
     "donne ",
 );
@@ -264,5 +272,33 @@ mod tests {
         // меня (me) stems like меню (menu): a pronoun is a function word, never read.
         assert!(is_function_word("меня") && is_function_word("тебе"));
         assert!(!is_stopword("create") && !is_stopword("get") && !is_stopword("issue"));
+    }
+
+    #[test]
+    fn function_words_the_ear_or_a_prefix_read_as_tool_words_are_stopwords() {
+        // Each was read as a tool word: ru быть as byte, просто as post, ничего as nich, дай
+        // as day; pt pra as practice, tem as template, ser as service, mim as mime, dele as
+        // delete; de als as al, gib as GiB, sag; es dime as dimension.
+        for word in [
+            "быть",
+            "просто",
+            "ничего",
+            "дай",
+            "pra",
+            "tem",
+            "ser",
+            "mim",
+            "dele",
+            "als",
+            "gib",
+            "sag",
+            "dime",
+        ] {
+            assert!(is_stopword(word), "{word}");
+        }
+        // Only the Russian, Portuguese and German ones are function words (never read, even
+        // where a tool's name holds them); give and tell are request phrasing.
+        assert!(is_function_word("просто") && is_function_word("pra") && is_function_word("als"));
+        assert!(!is_function_word("gib") && !is_function_word("dime"));
     }
 }
