@@ -167,7 +167,8 @@
 //! (Forty-first session) from its context-first probe set: ru перенести (move: a folder
 //! into a collection) and zh 移到 (move to), and a description line, a word of four
 //! sources' tool names (figma_set_description, update_issue_description_patch), which also
-//! keeps ru описание from being heard as the loanword option (+5 −3 intents).
+//! keeps ru описание from being heard as the loanword option (+5 −3 intents); ja チケット
+//! and ko 티켓 (ticket) on the issue line, which the ear had heard as checkout (+3).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1625,6 +1626,12 @@ mod tests {
         out.clear();
         Lexicon::get().cjk("描述", &mut out);
         assert_eq!(english(&out), ["description"]);
+        // A ticket is an issue: the ear heard チケット (its チ is chi, as in checkout) as checkout.
+        for word in ["チケット", "티켓"] {
+            out.clear();
+            Lexicon::get().cjk(word, &mut out);
+            assert_eq!(english(&out), ["issue"], "{word}");
+        }
     }
 
     #[test]
