@@ -168,7 +168,9 @@
 //! into a collection) and zh 移到 (move to), and a description line, a word of four
 //! sources' tool names (figma_set_description, update_issue_description_patch), which also
 //! keeps ru описание from being heard as the loanword option (+5 −3 intents); ja チケット
-//! and ko 티켓 (ticket) on the issue line, which the ear had heard as checkout (+3).
+//! and ko 티켓 (ticket) on the issue line, which the ear had heard as checkout (+3); a
+//! namespace line, a word of six sources' tool names, which the Korean ear heard as
+//! nameservers (no intent crossed the top five; 8 ranks better, 3 worse).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1626,6 +1628,12 @@ mod tests {
         out.clear();
         Lexicon::get().cjk("描述", &mut out);
         assert_eq!(english(&out), ["description"]);
+        // A namespace, a word of six sources' tool names, which the Korean ear heard as
+        // nameservers (n m s b s).
+        out.clear();
+        Lexicon::get().cjk("네임스페이스", &mut out);
+        assert!(english(&out).contains(&"namespace"));
+        assert_eq!(concepts(Lexicon::latin, "namensraum"), ["namespace"]);
         // A ticket is an issue: the ear heard チケット (its チ is chi, as in checkout) as checkout.
         for word in ["チケット", "티켓"] {
             out.clear();
