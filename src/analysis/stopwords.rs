@@ -296,8 +296,9 @@ mod tests {
         ] {
             assert!(is_stopword(word), "{word}");
         }
-        // Only the Russian, Portuguese and German ones are function words (never read, even
-        // where a tool's name holds them); give and tell are request phrasing.
+        // быть, просто, ничего, the Portuguese words and als are function words (never read,
+        // even where a tool's name holds them); give and tell (дай, gib, sag, dime) are
+        // request phrasing.
         assert!(is_function_word("просто") && is_function_word("pra") && is_function_word("als"));
         assert!(!is_function_word("gib") && !is_function_word("dime"));
     }
