@@ -170,7 +170,8 @@
 //! keeps ru описание from being heard as the loanword option (+5 −3 intents); ja チケット
 //! and ko 티켓 (ticket) on the issue line, which the ear had heard as checkout (+3); a
 //! namespace line, a word of six sources' tool names, which the Korean ear heard as
-//! nameservers (no intent crossed the top five; 8 ranks better, 3 worse).
+//! nameservers (no intent crossed the top five; 8 ranks better, 3 worse); es and pt ver
+//! (see) on the view line, which cognates had read as verification and version (+4).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1634,6 +1635,8 @@ mod tests {
         Lexicon::get().cjk("네임스페이스", &mut out);
         assert!(english(&out).contains(&"namespace"));
         assert_eq!(concepts(Lexicon::latin, "namensraum"), ["namespace"]);
+        // Spanish and Portuguese ver (see) views: read as a cognate, it was verification.
+        assert_eq!(concepts(Lexicon::latin, "ver"), ["view"]);
         // A ticket is an issue: the ear heard チケット (its チ is chi, as in checkout) as checkout.
         for word in ["チケット", "티켓"] {
             out.clear();
