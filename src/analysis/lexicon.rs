@@ -171,7 +171,9 @@
 //! and ko 티켓 (ticket) on the issue line, which the ear had heard as checkout (+3); a
 //! namespace line, a word of six sources' tool names, which the Korean ear heard as
 //! nameservers (no intent crossed the top five; 8 ranks better, 3 worse); es and pt ver
-//! (see) on the view line, which cognates had read as verification and version (+4).
+//! (see) on the view line, which cognates had read as verification and version (+4); and
+//! everyday Iberian verbs that read as nothing (es sacar and enseñar, pt puxar and pegar,
+//! mudar, rodar, es and pt abre; with pt hoje and fr quels, quelles as stopwords: +13 −6).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1637,6 +1639,19 @@ mod tests {
         assert_eq!(concepts(Lexicon::latin, "namensraum"), ["namespace"]);
         // Spanish and Portuguese ver (see) views: read as a cognate, it was verification.
         assert_eq!(concepts(Lexicon::latin, "ver"), ["view"]);
+        // Everyday Iberian verbs that read as nothing: es sacar, enseñar, pt puxar, pegar
+        // (get, show), mudar (change), rodar (run), abre (open).
+        for (word, want) in [
+            ("saca", "get"),
+            ("puxa", "get"),
+            ("pega", "get"),
+            ("enseña", "list"),
+            ("muda", "update"),
+            ("roda", "run execute"),
+            ("abre", "open"),
+        ] {
+            assert!(concepts(Lexicon::latin, word).contains(&want), "{word}");
+        }
         // A ticket is an issue: the ear heard チケット (its チ is chi, as in checkout) as checkout.
         for word in ["チケット", "티켓"] {
             out.clear();

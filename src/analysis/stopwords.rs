@@ -71,6 +71,8 @@ const FUNCTION_WORDS: &str = concat!(
     // French
     "les aux ces cet cette mes tes ses notre nos votre vos leur leurs dans sur sous sans ",
     "qui quoi sont je tu elle nous vous ils elles moi toi lui ou où mais pas ",
+    // quels, quelles (which), read as German Quelle (source); not quelle, which is that too
+    "quels quelles ",
     // Spanish
     "sus mis tus yo este esta estos estas ese esa eso esto sin uno unos unas te como ",
     "donde cuando pero muy hay ",
@@ -80,6 +82,8 @@ const FUNCTION_WORDS: &str = concat!(
     // Colloquial pra (para), and words a typo or prefix read as tool words: tem (has) as
     // template, ser (be) as service, mim (me) as mime, dele (his) as delete
     "pra tem ser mim dele dela deles delas ",
+    // hoje (today), which the Spanish stemmer reads as hoja (sheet)
+    "hoje ",
     // Italian
     "della dello dei delle degli alla allo alle agli nel nella nello nei nelle negli dal ",
     "dalla dai dalle sul sulla sui sulle tra fra mia miei mie tuo tua suo questo questa ",
@@ -278,7 +282,8 @@ mod tests {
     fn function_words_the_ear_or_a_prefix_read_as_tool_words_are_stopwords() {
         // Each was read as a tool word: ru быть as byte, просто as post, ничего as nich, дай
         // as day; pt pra as practice, tem as template, ser as service, mim as mime, dele as
-        // delete; de als as al, gib as GiB, sag; es dime as dimension.
+        // delete, hoje (today) as hoja (sheet); de als as al, gib as GiB, sag; es dime as
+        // dimension; fr quelles as Quelle (source).
         for word in [
             "быть",
             "просто",
@@ -293,6 +298,8 @@ mod tests {
             "gib",
             "sag",
             "dime",
+            "hoje",
+            "quelles",
         ] {
             assert!(is_stopword(word), "{word}");
         }
