@@ -66,8 +66,9 @@ const FUNCTION_WORDS: &str = concat!(
     "который которая которое которые которого которой котором которому которых которым ",
     "которыми тот та те того тому тем можешь можете может могу можно чтобы если когда ",
     "уже ещё тоже только там тут здесь ",
-    // быть (be), просто (just) and ничего (nothing), which the ear heard as byte, post and nich
-    "быть просто ничего ",
+    // быть (be), просто (just) and ничего (nothing), which the ear heard as byte, post and
+    // nich; включая (including), which stems as включи (enable)
+    "быть просто ничего включая ",
     // French
     "les aux ces cet cette mes tes ses notre nos votre vos leur leurs dans sur sous sans ",
     "qui quoi sont je tu elle nous vous ils elles moi toi lui ou où mais pas ",
@@ -281,11 +282,12 @@ mod tests {
     #[test]
     fn function_words_the_ear_or_a_prefix_read_as_tool_words_are_stopwords() {
         // Each was read as a tool word: ru быть as byte, просто as post, ничего as nich, дай
-        // as day; pt pra as practice, tem as template, ser as service, mim as mime, dele as
+        // as day, включая (including) as enable; pt pra as practice, tem as template, ser as service, mim as mime, dele as
         // delete, hoje (today) as hoja (sheet); de als as al, gib as GiB, sag; es dime as
         // dimension; fr quelles as Quelle (source).
         for word in [
             "быть",
+            "включая",
             "просто",
             "ничего",
             "дай",
@@ -303,7 +305,7 @@ mod tests {
         ] {
             assert!(is_stopword(word), "{word}");
         }
-        // быть, просто, ничего, the Portuguese words and als are function words (never read,
+        // быть, включая, просто, ничего, the Portuguese words and als are function words (never read,
         // even where a tool's name holds them); give and tell (дай, gib, sag, dime) are
         // request phrasing.
         assert!(is_function_word("просто") && is_function_word("pra") && is_function_word("als"));
