@@ -95,8 +95,9 @@ const FUNCTION_WORDS: &str = concat!(
     "mich mir dich uns noch auch nicht kein keine wie wo wann welche welcher dass nach ",
     "unter vor durch ohne gegen hat haben wird werden kann können soll möchte muss ",
     "meinen meinem meiner einen einem bitte ",
-    // als (as, than), which stems to al
-    "als ",
+    // als (as, than), which stems to al; sich (oneself) and seit (since), read as
+    // security and Seite (page)
+    "als sich seit ",
     // French donne (give), which stems like données (data)
     "donne ",
 );
@@ -282,9 +283,10 @@ mod tests {
     #[test]
     fn function_words_the_ear_or_a_prefix_read_as_tool_words_are_stopwords() {
         // Each was read as a tool word: ru быть as byte, просто as post, ничего as nich, дай
-        // as day, включая (including) as enable; pt pra as practice, tem as template, ser as service, mim as mime, dele as
-        // delete, hoje (today) as hoja (sheet); de als as al, gib as GiB, sag; es dime as
-        // dimension; fr quelles as Quelle (source).
+        // as day, включая (including) as enable; pt pra as practice, tem as template, ser as
+        // service, mim as mime, dele as delete, hoje (today) as hoja (sheet); de als as al,
+        // sich as security, seit as Seite (page), gib as GiB, sag; es dime as dimension; fr
+        // quelles as Quelle (source).
         for word in [
             "быть",
             "включая",
@@ -297,6 +299,8 @@ mod tests {
             "mim",
             "dele",
             "als",
+            "sich",
+            "seit",
             "gib",
             "sag",
             "dime",
