@@ -173,7 +173,8 @@
 //! nameservers (no intent crossed the top five; 8 ranks better, 3 worse); es and pt ver
 //! (see) on the view line, which cognates had read as verification and version (+4); and
 //! everyday Iberian verbs that read as nothing (es sacar and enseñar, pt puxar and pegar,
-//! mudar, rodar, es and pt abre; with pt hoje and fr quels, quelles as stopwords: +13 −6).
+//! mudar, rodar, es and pt abre; with pt hoje and fr quels, quelles as stopwords: +13 −6);
+//! es actual on the current line, which the French stem of actualités had read as news.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1639,6 +1640,8 @@ mod tests {
         assert_eq!(concepts(Lexicon::latin, "namensraum"), ["namespace"]);
         // Spanish and Portuguese ver (see) views: read as a cognate, it was verification.
         assert_eq!(concepts(Lexicon::latin, "ver"), ["view"]);
+        // Spanish actual is current: the French stem of actualités had made it news.
+        assert_eq!(concepts(Lexicon::latin, "actual"), ["current"]);
         // Everyday Iberian verbs that read as nothing: es sacar, enseñar, pt puxar, pegar
         // (get, show), mudar (change), rodar (run), abre (open).
         for (word, want) in [
