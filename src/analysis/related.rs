@@ -71,8 +71,10 @@ mod tests {
         assert!(r.of("plugin").contains(&"addon".to_string()));
         assert!(r.of("upgrad").contains(&"updat".to_string()));
         assert!(r.of("remov").contains(&"delet".to_string()));
-        // Marking a commit as failed sets its status (create_commit_status).
+        // Marking a commit as failed sets its status (create_commit_status); bumping a
+        // deployment's replicas scales it.
         assert!(r.of("mark").contains(&"status".to_string()));
+        assert!(r.of("bump").contains(&"scale".to_string()));
         assert!(r.of("summar").contains(&"summari".to_string()) || !r.of("summar").is_empty());
         assert!(r.of("xyzzy").is_empty());
     }
