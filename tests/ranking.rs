@@ -717,10 +717,12 @@ fn a_portuguese_ear_verb_in_the_imperative_finds_the_tool() {
 fn a_russian_noun_in_any_case_finds_the_tool() {
     // Snowball cuts канал (channel) to кана, as if a past tense, but канале to канал: the
     // lexicon keys the dictionary form too. "кто есть" (who is) names nothing.
+    // (Second: slack_list_channels is first, as покажи … канале says its whole name, show
+    // channels; see the whole-name factor.)
     let f = Fixture::new();
     f.assert_in_top(
         "покажи сообщения в канале",
-        1,
+        2,
         "mcp-slack::slack_get_channel_history",
     );
     f.assert_in_top("кто есть в канале", 3, "mcp-slack::slack_list_channels");
@@ -1285,9 +1287,30 @@ fn a_cognate_no_lexicon_line_lists_finds_the_english_tool() {
                 "ordena estos documentos por relevancia",
                 "pinecone::rerank_documents",
             ),
-            ("zeige die automatische Antwort", "mail::get_autoreply"),
         ],
     );
+    // automatische is read as automatic: a word of get_autoreply's description. (get_reply
+    // is first: the request says its whole name, zeige … Antwort, show reply, and the auto
+    // of autoreply in another word; see the whole-name factor.)
+    let hits = f.index.search_with(
+        "zeige die automatische Antwort",
+        &SearchRequest {
+            limit: 2,
+            explain: true,
+            ..SearchRequest::default()
+        },
+    );
+    let auto = hits
+        .iter()
+        .find(|h| f.tools[h.doc].name == "get_autoreply")
+        .expect("get_autoreply in the top 2");
+    let terms: Vec<&str> = auto
+        .explain
+        .iter()
+        .flatten()
+        .map(|t| t.term.as_str())
+        .collect();
+    assert!(terms.contains(&"automat"), "{terms:?}");
 }
 
 #[test]
@@ -1321,13 +1344,31 @@ fn a_romance_learned_suffix_finds_the_english_word() {
                 "cuál es la orientación de la pantalla",
                 "mobile::get_orientation",
             ),
-            (
-                "apague o texto entre estas duas posicoes",
-                "docs::delete_range",
-            ),
             ("las tareas del proyecto por prioridad", "tasks::rank_tasks"),
         ],
     );
+    // posicoes is read as positions: a word of delete_range's description. (delete_text is
+    // first: the request says its whole name, apague o texto, and delete_range's range it
+    // says in other words; see the whole-name factor.)
+    let hits = f.index.search_with(
+        "apague o texto entre estas duas posicoes",
+        &SearchRequest {
+            limit: 2,
+            explain: true,
+            ..SearchRequest::default()
+        },
+    );
+    let range = hits
+        .iter()
+        .find(|h| f.tools[h.doc].name == "delete_range")
+        .expect("delete_range in the top 2");
+    let terms: Vec<&str> = range
+        .explain
+        .iter()
+        .flatten()
+        .map(|t| t.term.as_str())
+        .collect();
+    assert!(terms.contains(&"posit"), "{terms:?}");
 }
 
 #[test]
@@ -1784,11 +1825,14 @@ fn a_short_requests_action_decides_between_tools_of_one_object() {
         f.top("delete mock server response", 1),
         ["postman::deleteMockServerResponse"]
     );
-    // Without the rule the object's words decide, and a tool that creates nothing is second.
+    // Without the rule the object's words decide, and a tool that creates nothing is second
+    // (without the whole-name factor too, which favours createMock, whose every name word
+    // the request says).
     let tools = mock_tools();
     let refs: Vec<&Tool> = tools.iter().collect();
     let mut options = SearchOptions::default();
     options.tuning.action = 1.0;
+    options.tuning.name_cover = 1.0;
     let plain = SearchIndex::build(&refs, &options);
     let second = plain.search("create mock server", 2)[1].doc;
     assert!(
@@ -2355,4 +2399,106 @@ fn a_german_participle_finds_its_verbs_tool() {
             ("Wurde die Datei notes.txt gelesen?", "files::read_file"),
         ],
     );
+}
+
+#[test]
+fn a_request_that_says_a_tools_whole_name_puts_it_above_a_longer_sibling() {
+    // create_invoice_item shares both words and has more in its description; the request
+    // says every word of create_invoice's name.
+    let f = Fixture::new();
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "create an invoice for the customer",
+                "stripe::create_invoice",
+            ),
+            ("crea una factura para el cliente", "stripe::create_invoice"),
+            ("为客户创建一张发票", "stripe::create_invoice"),
+            ("create a new folder", "mcp-filesystem::create_directory"),
+            (
+                "erstelle einen Pull Request aus meinem Feature-Branch",
+                "mcp-github::create_pull_request",
+            ),
+        ],
+    );
+    let hits = f.index.search_with(
+        "create an invoice for the customer",
+        &SearchRequest {
+            limit: 5,
+            explain: true,
+            ..SearchRequest::default()
+        },
+    );
+    for hit in &hits {
+        let explain = hit.explain.as_ref().unwrap();
+        let sum: f64 = explain.iter().map(|t| t.score).sum();
+        assert!((sum - hit.score).abs() < 1e-9, "{sum} vs {}", hit.score);
+    }
+    let whole = hits[0].explain.as_ref().unwrap();
+    assert!(whole.iter().any(|t| t.term == "whole name"), "{whole:?}");
+    // Without the factor the longer sibling is first.
+    let tools = sample();
+    let refs: Vec<&Tool> = tools.iter().collect();
+    let mut options = SearchOptions::default();
+    options.tuning.name_cover = 1.0;
+    let plain = SearchIndex::build(&refs, &options);
+    let first = &tools[plain.search("create an invoice for the customer", 1)[0].doc].name;
+    assert_eq!(first, "create_invoice_item");
+}
+
+#[test]
+fn a_whole_name_needs_neither_its_servers_name_nor_its_function_words() {
+    // Nobody says playwright or as to save a page as PDF. save_pdf's pdf is its server's
+    // (mcp-pdf) too, so its name has one word to say: never whole.
+    let f = Fixture::with(listed(&[
+        (
+            "save_pdf",
+            "mcp-pdf",
+            "Save annotated PDF bytes back to a local file.",
+        ),
+        (
+            "playwright_save_as_pdf",
+            "playwright",
+            "Save the current page as a PDF file",
+        ),
+        ("get_page", "notion", "Retrieve a page."),
+    ]));
+    let query = "save the page that is open now as an A4 PDF";
+    let hits = f.index.search_with(
+        query,
+        &SearchRequest {
+            limit: 2,
+            explain: true,
+            ..SearchRequest::default()
+        },
+    );
+    let named = |h: &tool_search::Hit| {
+        let whole = h.explain.iter().flatten().any(|t| t.term == "whole name");
+        (f.tools[h.doc].name.as_str(), whole)
+    };
+    assert_eq!(
+        hits.iter().map(named).collect::<Vec<_>>(),
+        [("playwright_save_as_pdf", true), ("save_pdf", false)]
+    );
+    // A name of one word to say (the server's web_search, its search) is never whole.
+    let f = Fixture::with(listed(&[
+        ("tavily_search", "tavily", "Search the web with Tavily."),
+        (
+            "maps_geocode",
+            "google-maps",
+            "Find the coordinates of a place.",
+        ),
+    ]));
+    let hits = f.index.search_with(
+        "search the coordinates of the tower",
+        &SearchRequest {
+            limit: 2,
+            explain: true,
+            ..SearchRequest::default()
+        },
+    );
+    assert!(hits
+        .iter()
+        .all(|h| !h.explain.iter().flatten().any(|t| t.term == "whole name")));
 }

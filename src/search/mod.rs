@@ -92,6 +92,9 @@ pub struct Tuning {
     /// Factor for the score of a tool whose source label names a product the request names
     /// (≥ 1; 1 turns it off; see `best::products`).
     pub product: f64,
+    /// Factor for the score of a tool whose whole name of two or more words the request's
+    /// words cover (≥ 1; 1 turns it off; see `best::covered`).
+    pub name_cover: f64,
 }
 
 impl Default for Tuning {
@@ -110,6 +113,7 @@ impl Default for Tuning {
             derived: 0.5,
             action: 0.85,
             product: 1.25,
+            name_cover: 1.3,
         }
     }
 }

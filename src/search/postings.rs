@@ -136,6 +136,11 @@ impl PostingsBuilder {
         self.all.reserve_exact(entries);
     }
 
+    /// The current document's terms with their per-field counts.
+    pub fn current(&self) -> &[(u32, [u8; 4])] {
+        &self.current
+    }
+
     /// Ends the current document; the next `add` goes to the next one.
     pub fn end_doc(&mut self) {
         for (term, counts) in self.current.drain(..) {

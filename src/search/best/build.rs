@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use super::covered;
 use super::parts::PartCache;
 use super::{text_head, BestIndex, Scratch};
 use crate::analysis::{self, related::Related, Analyzer, Script};
@@ -84,6 +85,11 @@ struct Gathered {
     cjk_docs: Vec<u32>,
     /// Per document: its lowercased name, and the same without an `mcp__server__` prefix.
     names: Vec<(String, Option<String>)>,
+    /// Per term, the documents that have it among the name words a request has to say
+    /// ([`covered::gather`]) …
+    name_lists: PostingsBuilder,
+    /// … and per document, how many those words are.
+    name_len: Vec<u8>,
 }
 
 impl Gathered {
@@ -137,6 +143,11 @@ impl Gathered {
                 });
             }
             self.lengths.push(lens);
+            self.name_len.push(covered::gather(
+                self.postings.current(),
+                &self.terms,
+                &mut self.name_lists,
+            ));
             self.postings.end_doc();
             if cjk {
                 self.cjk_docs.push(doc);
@@ -253,6 +264,8 @@ impl BestIndex {
                 .filter(|&d| d < until)
                 .collect(),
             names: self.names.get(..docs)?.to_vec(),
+            name_lists: PostingsBuilder::resume(&self.name_lists, m, until),
+            name_len: self.name_len.get(..docs)?.to_vec(),
         })
     }
 
@@ -273,6 +286,8 @@ impl BestIndex {
             mut name_words,
             cjk_docs,
             names,
+            name_lists,
+            name_len,
         } = gathered;
         let mut avg = [0.0f64; 4];
         if !lengths.is_empty() {
@@ -292,6 +307,7 @@ impl BestIndex {
             ) as f32
         });
         let in_name = postings_in_name(&postings);
+        let name_lists = name_lists.finish(terms.len(), |_, _| 0.0);
         let idfs = (0..postings.terms() as u32)
             .map(|term| {
                 let v = idf(postings.df(term), lengths.len());
@@ -308,7 +324,7 @@ impl BestIndex {
             (Vec::new(), Vec::new())
         };
         // Only feedback reads the forward index: without it, save the memory.
-        let (doc_starts, doc_terms) = if options.tuning.prf_docs > 0 {
+        let (doc_starts, doc_terms) = if super::feedback(&options.tuning) {
             forward(&postings, lengths.len())
         } else {
             (Vec::new(), Vec::new())
@@ -353,6 +369,8 @@ impl BestIndex {
             typos,
             name_hashes,
             names,
+            name_lists,
+            name_len,
             doc_starts,
             doc_terms,
             scratch: std::sync::Mutex::new(Scratch::default()),
@@ -451,6 +469,17 @@ mod tests {
             );
         }
         assert_eq!(a.postings.terms(), b.postings.terms(), "{what}");
+        for term in 0..a.terms.len().max(b.terms.len()) as u32 {
+            let docs = |i: &BestIndex| {
+                i.name_lists
+                    .of(term)
+                    .iter()
+                    .map(|e| e.doc)
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(docs(a), docs(b), "{what}: name list of {term}");
+        }
+        assert_eq!(a.name_len, b.name_len, "{what}: name_len");
         let bits = |x: &[f64]| x.iter().map(|v| v.to_bits()).collect::<Vec<_>>();
         assert_eq!(bits(&a.idfs), bits(&b.idfs), "{what}: idfs");
         assert_eq!(bits(&a.avg), bits(&b.avg), "{what}: avg");
