@@ -175,6 +175,13 @@
 //! everyday Iberian verbs that read as nothing (es sacar and enseñar, pt puxar and pegar,
 //! mudar, rodar, es and pt abre; with pt hoje and fr quels, quelles as stopwords: +13 −6);
 //! es actual on the current line, which the French stem of actualités had read as news.
+//! (Forty-second session) from its follow-up probe set: an automation line, a word of two
+//! sources' tool names (monday, hostinger) and of workflow tools' descriptions, which ru
+//! автоматизация and ko 자동화 read as nothing, and a waterfall line for the chart (zh 瀑布图,
+//! ko 폭포, de Wasserfall; antv-chart and datadog name it): +4 on the set (ru and ko
+//! automation, zh and ko waterfall; five more requests first where they were third to
+//! fifth); requests whose story mentions an automation moved by a rank or two, one of them
+//! within the top five (a Korean onboarding request, 1 → 3).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1616,6 +1623,25 @@ mod tests {
         Lexicon::get().cjk("插件", &mut out);
         assert_eq!(english(&out), ["plugin"]);
         assert_eq!(concepts(Lexicon::cyrillic, "плагины"), ["plugin"]);
+    }
+
+    #[test]
+    fn the_forty_second_sessions_words_read_as_their_concepts() {
+        // An automation, which Russian read as nothing; a waterfall chart.
+        assert_eq!(concepts(Lexicon::cyrillic, "автоматизаций"), ["automation"]);
+        assert_eq!(concepts(Lexicon::latin, "automatisierung"), ["automation"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "водопад"), ["waterfall"]);
+        let mut out = Vec::new();
+        for (word, want) in [
+            ("自动化", "automation"),
+            ("자동화", "automation"),
+            ("瀑布图", "waterfall"),
+            ("폭포", "waterfall"),
+        ] {
+            out.clear();
+            Lexicon::get().cjk(word, &mut out);
+            assert!(english(&out).contains(&want), "{word}");
+        }
     }
 
     #[test]
