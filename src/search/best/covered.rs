@@ -36,7 +36,7 @@
 //!
 //! [`Tuning::name_cover`]: crate::search::Tuning::name_cover
 
-use super::{Alternatives, BestIndex};
+use super::{set_tool, Alternatives, BestIndex};
 use crate::analysis::stopwords::is_function_word;
 use crate::search::postings::PostingsBuilder;
 
@@ -106,13 +106,7 @@ pub(super) fn covered_tools(
     for doc in docs.drain(..) {
         let n = index.name_len.get(doc as usize).copied().unwrap_or(0);
         if counts.get(doc as usize).map_or(0, |c| c & 0xff) == u32::from(n) {
-            let word = doc as usize / 64;
-            if word >= bits.len() {
-                bits.resize(word + 1, 0);
-            }
-            if let Some(w) = bits.get_mut(word) {
-                *w |= 1 << (doc % 64);
-            }
+            set_tool(&mut bits, doc);
         }
     }
     bits

@@ -119,6 +119,23 @@ struct Adjustments {
     covered: Vec<u64>,
 }
 
+/// Sets tool `doc`'s bit in a set of tools kept one bit per tool (grown as needed).
+fn set_tool(bits: &mut Vec<u64>, doc: u32) {
+    let word = doc as usize / 64;
+    if word >= bits.len() {
+        bits.resize(word + 1, 0);
+    }
+    if let Some(w) = bits.get_mut(word) {
+        *w |= 1 << (doc % 64);
+    }
+}
+
+/// True when tool `doc`'s bit is set in `bits`.
+fn has_tool(bits: &[u64], doc: u32) -> bool {
+    bits.get(doc as usize / 64)
+        .is_some_and(|w| w >> (doc % 64) & 1 == 1)
+}
+
 /// Per-query working memory, kept by the index so a query costs no catalog-sized allocation;
 /// only the entries a query touched are reset afterwards.
 #[derive(Default)]
@@ -1156,8 +1173,8 @@ impl BestIndex {
         let action = adjust
             .action
             .is_some_and(|a| self.actions().disagrees(doc, a));
-        let product = products::is_named(&adjust.products, doc);
-        let covered = products::is_named(&adjust.covered, doc);
+        let product = has_tool(&adjust.products, doc);
+        let covered = has_tool(&adjust.covered, doc);
         [
             if action { self.tuning.action } else { 1.0 },
             if product { self.tuning.product } else { 1.0 },

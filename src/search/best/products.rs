@@ -22,7 +22,7 @@
 //!
 //! [`Tuning::product`]: crate::search::Tuning::product
 
-use super::Alternatives;
+use super::{set_tool, Alternatives};
 use crate::search::postings::Postings;
 
 /// The source label's place in the postings' per-field counts.
@@ -55,21 +55,10 @@ pub(super) fn named_tools(
         }
         let fields = postings.fields_of(*term);
         for (p, f) in postings.of(*term).iter().zip(fields) {
-            let word = p.doc as usize / 64;
-            if word >= bits.len() {
-                bits.resize(word + 1, 0);
-            }
-            if let (true, Some(w)) = (f[SOURCE] > 0, bits.get_mut(word)) {
-                *w |= 1 << (p.doc % 64);
+            if f[SOURCE] > 0 {
+                set_tool(&mut bits, p.doc);
             }
         }
     }
     bits
-}
-
-/// True when tool `doc` is one of `named`'s.
-pub(super) fn is_named(named: &[u64], doc: u32) -> bool {
-    named
-        .get(doc as usize / 64)
-        .is_some_and(|w| w >> (doc % 64) & 1 == 1)
 }
