@@ -68,20 +68,10 @@ impl Fixture {
     /// The terms that scored for tool `name` (by its name alone) among the top `k`, which
     /// it must be in.
     fn terms_of(&self, query: &str, k: usize, name: &str) -> Vec<String> {
-        let request = SearchRequest {
-            limit: k,
-            explain: true,
-            ..SearchRequest::default()
-        };
-        let hits = self.index.search_with(query, &request);
-        let hit = hits.iter().find(|h| self.tools[h.doc].name == name);
+        let hits = explained(self, query);
+        let hit = hits.iter().take(k).find(|h| h.0 == name);
         assert!(hit.is_some(), "{query:?}: {name} not in the top {k}");
-        let hit = hit.unwrap();
-        hit.explain
-            .iter()
-            .flatten()
-            .map(|t| t.term.clone())
-            .collect()
+        hit.unwrap().2.iter().map(|t| t.term.clone()).collect()
     }
 
     fn assert_in_top(&self, query: &str, k: usize, want: &str) {
@@ -2411,20 +2401,12 @@ fn a_request_that_says_a_tools_whole_name_puts_it_above_a_longer_sibling() {
             ),
         ],
     );
-    let hits = f.index.search_with(
-        "create an invoice for the customer",
-        &SearchRequest {
-            limit: 5,
-            explain: true,
-            ..SearchRequest::default()
-        },
-    );
-    for hit in &hits {
-        let explain = hit.explain.as_ref().unwrap();
+    let hits = explained(&f, "create an invoice for the customer");
+    for (name, score, explain) in &hits {
         let sum: f64 = explain.iter().map(|t| t.score).sum();
-        assert!((sum - hit.score).abs() < 1e-9, "{sum} vs {}", hit.score);
+        assert!((sum - score).abs() < 1e-9, "{name}: {sum} vs {score}");
     }
-    let whole = hits[0].explain.as_ref().unwrap();
+    let whole = &hits[0].2;
     assert!(whole.iter().any(|t| t.term == "whole name"), "{whole:?}");
     // Without the factor the longer sibling is first.
     let tools = sample();
@@ -2453,22 +2435,16 @@ fn a_whole_name_needs_neither_its_servers_name_nor_its_function_words() {
         ),
         ("get_page", "notion", "Retrieve a page."),
     ]));
-    let query = "save the page that is open now as an A4 PDF";
-    let hits = f.index.search_with(
-        query,
-        &SearchRequest {
-            limit: 2,
-            explain: true,
-            ..SearchRequest::default()
-        },
-    );
-    let named = |h: &tool_search::Hit| {
-        let whole = h.explain.iter().flatten().any(|t| t.term == "whole name");
-        (f.tools[h.doc].name.as_str(), whole)
+    let whole = |(name, _, explain): &(String, f64, Vec<tool_search::TermScore>)| {
+        (name.clone(), explain.iter().any(|t| t.term == "whole name"))
     };
+    let hits = explained(&f, "save the page that is open now as an A4 PDF");
     assert_eq!(
-        hits.iter().map(named).collect::<Vec<_>>(),
-        [("playwright_save_as_pdf", true), ("save_pdf", false)]
+        hits.iter().take(2).map(whole).collect::<Vec<_>>(),
+        [
+            ("playwright_save_as_pdf".to_string(), true),
+            ("save_pdf".to_string(), false)
+        ]
     );
     // A name of one word to say (the server's web_search, its search) is never whole.
     let f = Fixture::with(listed(&[
@@ -2479,15 +2455,6 @@ fn a_whole_name_needs_neither_its_servers_name_nor_its_function_words() {
             "Find the coordinates of a place.",
         ),
     ]));
-    let hits = f.index.search_with(
-        "search the coordinates of the tower",
-        &SearchRequest {
-            limit: 2,
-            explain: true,
-            ..SearchRequest::default()
-        },
-    );
-    assert!(hits
-        .iter()
-        .all(|h| !h.explain.iter().flatten().any(|t| t.term == "whole name")));
+    let hits = explained(&f, "search the coordinates of the tower");
+    assert!(!hits.is_empty() && hits.iter().all(|h| !whole(h).1));
 }
