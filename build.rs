@@ -1,4 +1,5 @@
-//! Lays the lexicon out by language for the binary.
+//! Lays the lexicon out by language for the binary, and packs the Traditional Chinese
+//! characters the analysis folds (`src/analysis/traditional.txt`) into a short table.
 //!
 //! `src/analysis/lexicon.txt` is written and reviewed a concept a line (`english | ru: … |
 //! zh: … | …`; its format is documented in `src/analysis/lexicon.rs`). What ships in the wasm
@@ -18,8 +19,20 @@ const COLUMNS: [&str; 10] = ["en", "es", "pt", "it", "fr", "de", "ru", "zh", "ja
 
 fn main() -> Result<(), Box<dyn Error>> {
     let source = "src/analysis/lexicon.txt";
+    let traditional = "src/analysis/traditional.txt";
     println!("cargo:rerun-if-changed={source}");
+    println!("cargo:rerun-if-changed={traditional}");
     println!("cargo:rerun-if-changed=build.rs");
+    let dir = PathBuf::from(std::env::var("OUT_DIR")?);
+    let pairs = traditional_pairs(&std::fs::read_to_string(traditional)?)?;
+    std::fs::write(dir.join("traditional.rs"), pack(&pairs)?)?;
+    let simplified = |c: char| {
+        pairs
+            .binary_search_by_key(&c, |&(t, _)| t)
+            .ok()
+            .and_then(|i| pairs.get(i))
+            .map_or(c, |&(_, s)| s)
+    };
     let text = std::fs::read_to_string(source)?;
     let mut columns: Vec<Vec<String>> = vec![Vec::new(); COLUMNS.len()];
     for (n, line) in text.lines().enumerate() {
@@ -50,7 +63,9 @@ fn main() -> Result<(), Box<dyn Error>> {
             if !slot.is_empty() {
                 return Err(at(&format!("language `{}` given twice", tag.trim())).into());
             }
-            *slot = words(list);
+            // Folded as the analysis folds every text it reads: a Traditional character
+            // (the lexicon's 檔案, Japanese 開く) to its Simplified form.
+            *slot = words(list).chars().map(simplified).collect();
         }
         for (column, words) in columns.iter_mut().zip(row) {
             column.push(words);
@@ -63,7 +78,6 @@ fn main() -> Result<(), Box<dyn Error>> {
             writeln!(out, "{words}")?;
         }
     }
-    let dir = PathBuf::from(std::env::var("OUT_DIR")?);
     std::fs::write(dir.join("lexicon-by-language.txt"), out)?;
     Ok(())
 }
@@ -71,4 +85,60 @@ fn main() -> Result<(), Box<dyn Error>> {
 /// The words of one part, single-spaced.
 fn words(part: &str) -> String {
     part.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The (Traditional, Simplified) pairs of `traditional.txt`'s lines (`启 啓 啟`: a Simplified
+/// character, then its Traditional forms), sorted by the Traditional character. A character
+/// listed twice, or a Traditional form that is itself folded, fails the build.
+fn traditional_pairs(text: &str) -> Result<Vec<(char, char)>, Box<dyn Error>> {
+    let mut pairs = Vec::new();
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let mut chars = line.split_whitespace().map(|w| {
+            let mut c = w.chars();
+            match (c.next(), c.next()) {
+                (Some(one), None) => Ok(one),
+                _ => Err(format!(
+                    "traditional.txt: `{w}` is not one character: {line}"
+                )),
+            }
+        });
+        let simplified = chars.next().ok_or("traditional.txt: an empty line")??;
+        for traditional in chars {
+            pairs.push((traditional?, simplified));
+        }
+    }
+    pairs.sort_unstable();
+    for pair in pairs.windows(2) {
+        if let [(a, _), (b, _)] = pair {
+            if a == b {
+                return Err(format!("traditional.txt: `{a}` is listed twice").into());
+            }
+        }
+    }
+    if let Some((_, s)) = pairs
+        .iter()
+        .find(|(_, s)| pairs.binary_search_by_key(s, |p| p.0).is_ok())
+    {
+        return Err(format!("traditional.txt: `{s}` is folded and folded to").into());
+    }
+    Ok(pairs)
+}
+
+/// The pairs as `src/analysis/traditional.rs` includes them: the Traditional characters'
+/// code points in order, then their Simplified forms' (every one a `u16`: the ideographs of
+/// the Basic Multilingual Plane).
+fn pack(pairs: &[(char, char)]) -> Result<String, Box<dyn Error>> {
+    let mut out = format!("const PAIRS: usize = {};\n", pairs.len());
+    for (name, pick) in [("TRADITIONAL", 0), ("SIMPLIFIED", 1)] {
+        write!(out, "static {name}: [u16; PAIRS] = [")?;
+        for &(t, s) in pairs {
+            let c = if pick == 0 { t } else { s };
+            write!(out, "{},", u16::try_from(u32::from(c))?)?;
+        }
+        out.push_str("];\n");
+    }
+    Ok(out)
 }

@@ -717,6 +717,59 @@ fn a_one_character_chinese_verb_finds_the_tool() {
 }
 
 #[test]
+fn a_traditional_chinese_query_ranks_as_its_simplified_twin() {
+    // Taiwan and Hong Kong write the lexicon's Chinese words in Traditional characters
+    // (關掉 for 关掉, 寫 for 写, 會議 for 会议): they fold to Simplified, in queries and in
+    // the Chinese-described lark tools alike, so both scripts rank the same tools.
+    let f = Fixture::new();
+    for (traditional, simplified, want) in [
+        ("關掉瀏覽器", "关掉浏览器", "playwright::browser_close"),
+        ("寫一個文件", "写一个文件", "mcp-filesystem::write_file"),
+        (
+            "給頻道發一條消息",
+            "给频道发一条消息",
+            "mcp-slack::slack_post_message",
+        ),
+        (
+            "改一下這個問題",
+            "改一下这个问题",
+            "mcp-github::update_issue",
+        ),
+        (
+            "建立一個新的議題",
+            "建立一个新的议题",
+            "mcp-github::create_issue",
+        ),
+        (
+            "在我的日曆裏添加明天的會議",
+            "在我的日历里添加明天的会议",
+            "lark-all-zh::calendar_v4_calendarEventMeetingMinute_create",
+        ),
+    ] {
+        assert_eq!(f.top(traditional, 5), f.top(simplified, 5), "{traditional}");
+        f.assert_in_top(traditional, 1, want);
+    }
+}
+
+#[test]
+fn taiwan_words_find_the_tool() {
+    // 新增 (add), 專案 (project), 檢視 (view), 傳送 … 訊息 (send a message) are Taiwan's
+    // words where the mainland writes 添加, 项目, 查看, 发送 … 消息.
+    Fixture::new().assert_each_in_top(
+        2,
+        &[
+            ("新增一個專案", "linear::linear_create_project_with_issues"),
+            ("檢視議題的留言", "mcp-github::get_issue"),
+            (
+                "在我的日曆裡新增明天的會議",
+                "lark-all-zh::calendar_v4_calendarEventMeetingMinute_create",
+            ),
+            ("傳送訊息到頻道", "mcp-slack::slack_post_message"),
+        ],
+    );
+}
+
+#[test]
 fn a_portuguese_ear_verb_in_the_imperative_finds_the_tool() {
     // renomeie is renomear's imperative; the tool that moves files also renames them.
     Fixture::new().assert_in_top("renomeie o arquivo", 1, "mcp-filesystem::move_file");

@@ -4,7 +4,8 @@
 //! 1. [`words`]: Unicode word segmentation (letters, digits, combining marks; a script change
 //!    ends a word; zero-width characters are dropped).
 //! 2. [`identifier`]: camelCase / PascalCase / acronym splitting inside a word.
-//! 3. [`words::fold`]: full case folding.
+//! 3. [`words::fold`]: full case folding, and Traditional Chinese characters read as their
+//!    Simplified forms ([`traditional`]).
 //! 4. [`cjk`]: CJK runs become overlapping character bigrams.
 //! 5. [`language`]: Snowball stemming: Latin-script words with every configured Latin
 //!    language (English by default), Cyrillic/Greek/Arabic/Tamil words with their own.
@@ -29,6 +30,7 @@ mod phrases;
 pub mod related;
 pub mod shared;
 pub mod stopwords;
+mod traditional;
 pub mod translit;
 pub mod words;
 

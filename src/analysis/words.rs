@@ -453,8 +453,9 @@ fn extension_at(token: &[u8]) -> Option<usize> {
 }
 
 /// Full case folding as far as search needs it: Unicode lowercase plus the folds lowercase
-/// misses (`ß`→`ss`, final sigma, long s, Latin ligatures) and `ё`→`е`, which Russian writers
-/// use interchangeably.
+/// misses (`ß`→`ss`, final sigma, long s, Latin ligatures), `ё`→`е`, which Russian writers
+/// use interchangeably, and the Traditional Chinese characters of the lexicon's Chinese words
+/// to their Simplified forms (`刪除` → `删除`; see `traditional`).
 pub fn fold(word: &str, out: &mut String) {
     out.clear();
     // Folding keeps the length but for a few letters: room once, not a growth per few bytes.
@@ -472,6 +473,8 @@ pub fn fold(word: &str, out: &mut String) {
             'ﬄ' => out.push_str("ffl"),
             'ﬅ' | 'ﬆ' => out.push_str("st"),
             c if c.is_ascii() => out.push(c.to_ascii_lowercase()),
+            // Traditional Chinese to Simplified, for the characters the lexicon knows.
+            c @ '\u{3400}'..='\u{9fff}' => out.push(super::traditional::simplified(c)),
             c => out.extend(c.to_lowercase()),
         }
     }
