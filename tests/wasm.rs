@@ -111,9 +111,9 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
         ("다이얼로그를 처리해줘", "browser_handle_dialog"),
         ("显示目录树", "directory_tree"),
         ("写一个文件", "write_file"),
-        // Traditional Chinese (Taiwan's 新增 and 專案 among its words).
+        // Traditional Chinese (with Taiwan's 檢視, view).
         ("寫一個文件", "write_file"),
-        ("新增一個專案", "linear_create_project_with_issues"),
+        ("檢視這個議題", "get_issue"),
         (
             "récupère une propriété de la page",
             "API-retrieve-a-page-property",
