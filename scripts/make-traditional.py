@@ -108,11 +108,18 @@ def main():
             for t, s in zip(word, plain):
                 if t != s:
                     forms.setdefault(t, set()).add(s)
-    # A character that Simplified Chinese writes too (覆, in 覆盖 and Taiwan's 回覆) stays:
-    # only one that OpenCC writes as another character in Simplified text folds.
-    forms = {t: s for t, s in forms.items() if t2s.convert(t) in s and t2s.convert(t) != t}
-    forms = {t: s for t, s in forms.items() if len(s) == 1 or print(f"{t}: two forms {s}")}
-    forms = {t: next(iter(s)) for t, s in forms.items()}
+    folded = {}
+    for t, seen in forms.items():
+        plain = t2s.convert(t)
+        # A character that Simplified Chinese writes too (覆, in 覆盖 and Taiwan's 回覆)
+        # stays: only one that OpenCC writes as another character in Simplified text folds.
+        if plain == t or plain not in seen:
+            continue
+        if len(seen) > 1:
+            print(f"{t}: two forms {seen}, left out")
+            continue
+        folded[t] = plain
+    forms = folded
     apart = sorted(kept_apart(forms))
     for t in apart:
         print(f"kept apart: {t}")
