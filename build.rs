@@ -1,5 +1,6 @@
-//! Lays the lexicon out by language for the binary, and packs the Traditional Chinese
-//! characters the analysis folds (`src/analysis/traditional.txt`) into a short table.
+//! Lays the lexicon out by language for the binary, packs the Traditional Chinese
+//! characters the analysis folds (`src/analysis/traditional.txt`) into a short table, and
+//! writes Unicode's lowercase mapping as runs (see `src/analysis/case.rs`).
 //!
 //! `src/analysis/lexicon.txt` is written and reviewed a concept a line (`english | ru: … |
 //! zh: … | …`; its format is documented in `src/analysis/lexicon.rs`). What ships in the wasm
@@ -26,6 +27,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let dir = PathBuf::from(std::env::var("OUT_DIR")?);
     let pairs = traditional_pairs(&std::fs::read_to_string(traditional)?)?;
     std::fs::write(dir.join("traditional.rs"), pack(&pairs)?)?;
+    std::fs::write(dir.join("lowercase.rs"), lowercase_runs()?)?;
     let simplified = |c: char| {
         pairs
             .binary_search_by_key(&c, |&(t, _)| t)
@@ -140,5 +142,63 @@ fn pack(pairs: &[(char, char)]) -> Result<String, Box<dyn Error>> {
         }
         out.push_str("];\n");
     }
+    Ok(out)
+}
+
+/// Unicode's simple lowercase mapping as `src/analysis/case.rs` reads it, taken from this
+/// compiler's own `char::to_lowercase` (the same Unicode version the crate is built with):
+/// the 1,400-odd letters that change, as runs of letters a `stride` apart (1: `A`–`Z`; 2: the
+/// alternating `Ā ā Ă ă …`) that all move by one `delta`. `RUNS` holds each run's first code
+/// point `<< 8`, its length − 1 `<< 1` and its stride − 1; `DELTAS` the shifts. `İ`, the one
+/// letter whose lowercase is two characters, is left to the code.
+fn lowercase_runs() -> Result<String, Box<dyn Error>> {
+    let mut moved = Vec::new();
+    for c in (0..=0x10_ffff_u32).filter_map(char::from_u32) {
+        let mut lower = c.to_lowercase();
+        match (lower.next(), lower.next()) {
+            (Some(l), None) if l != c => moved.push((
+                u32::from(c),
+                i64::from(u32::from(l)) - i64::from(u32::from(c)),
+            )),
+            (Some(_), None) => {}
+            _ if c == '\u{130}' => {}
+            _ => {
+                return Err(format!(
+                    "lowercase: U+{:04X} lowers to several characters",
+                    u32::from(c)
+                )
+                .into())
+            }
+        }
+    }
+    let mut runs: Vec<(u32, u32, u32, i64)> = Vec::new(); // (first, stride, length, delta)
+    let mut rest = moved.as_slice();
+    while let Some(&(first, delta)) = rest.first() {
+        let length = |stride: u32| {
+            (1u32..)
+                .take_while(|&n| rest.get(n as usize) == Some(&(first + stride * n, delta)))
+                .last()
+                .map_or(1, |n| n + 1)
+        };
+        let (stride, length) = if length(2) > length(1) {
+            (2, length(2))
+        } else {
+            (1, length(1))
+        };
+        // A run longer than 128 letters is cut in two.
+        let length = length.min(128);
+        runs.push((first, stride, length, delta));
+        rest = rest.get(length as usize..).unwrap_or_default();
+    }
+    let mut out = format!("const LOWER_RUNS: usize = {};\n", runs.len());
+    out.push_str("static RUNS: [u32; LOWER_RUNS] = [");
+    for &(first, stride, length, _) in &runs {
+        write!(out, "{},", first << 8 | (length - 1) << 1 | (stride - 1))?;
+    }
+    out.push_str("];\nstatic DELTAS: [i32; LOWER_RUNS] = [");
+    for &(.., delta) in &runs {
+        write!(out, "{},", i32::try_from(delta)?)?;
+    }
+    out.push_str("];\n");
     Ok(out)
 }

@@ -5,6 +5,7 @@ use crate::search::hash::FxSet;
 use serde_json::{Map, Value};
 
 use super::config::{Config, Matcher};
+use crate::analysis::case::lowercase;
 use crate::engine::Prepared;
 use crate::json;
 use crate::options::describe;
@@ -205,8 +206,8 @@ pub fn substring_match(keywords: &[String], tool: &Tool) -> bool {
     if keywords.is_empty() {
         return true;
     }
-    let name = tool.name.to_lowercase();
-    let description = tool.description.to_lowercase();
+    let name = lowercase(&tool.name);
+    let description = lowercase(&tool.description);
     keywords
         .iter()
         .any(|k| name.contains(k.as_str()) || description.contains(k.as_str()))
@@ -214,7 +215,7 @@ pub fn substring_match(keywords: &[String], tool: &Tool) -> bool {
 
 /// Lowercased whitespace-separated keywords of a query.
 pub fn keywords(query: &str) -> Vec<String> {
-    query.split_whitespace().map(str::to_lowercase).collect()
+    query.split_whitespace().map(lowercase).collect()
 }
 
 /// Catalog positions of every searchable tool the caller may see that matches `query`:

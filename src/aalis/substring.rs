@@ -9,6 +9,7 @@
 //! than a few: all in one pass), and keywords that contain another are dropped (whatever they
 //! match, the shorter one does).
 
+use crate::analysis::case::lowercase;
 use crate::search::names::NameText;
 use crate::Tool;
 
@@ -25,8 +26,8 @@ impl Lowered {
             .map(|t| {
                 format!(
                     "{}\n{}",
-                    t.name.to_lowercase(),
-                    t.indexed_description().to_lowercase()
+                    lowercase(&t.name),
+                    lowercase(t.indexed_description())
                 )
             })
             .collect();

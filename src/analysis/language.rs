@@ -5,6 +5,7 @@
 
 use rust_stemmers::{Algorithm, Stemmer};
 
+use super::case::lowercase;
 use crate::error::{preview, Error, Result};
 
 /// A language with a Snowball stemmer (every algorithm `rust-stemmers` ships).
@@ -73,7 +74,7 @@ const TABLE: &[(Language, &str, &str)] = &[
 impl Language {
     /// Parses `"english"` / `"en"` (any case). The error names `key` and lists valid values.
     pub fn parse(key: &str, value: &str) -> Result<Language> {
-        let wanted = value.trim().to_lowercase();
+        let wanted = lowercase(value.trim());
         TABLE
             .iter()
             .find(|(_, name, code)| *name == wanted || *code == wanted)

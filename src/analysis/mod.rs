@@ -4,8 +4,8 @@
 //! 1. [`words`]: Unicode word segmentation (letters, digits, combining marks; a script change
 //!    ends a word; zero-width characters are dropped).
 //! 2. [`identifier`]: camelCase / PascalCase / acronym splitting inside a word.
-//! 3. [`words::fold`]: full case folding, and Traditional Chinese characters read as their
-//!    Simplified forms ([`traditional`]).
+//! 3. [`words::fold`]: full case folding (Unicode lowercase from [`case`]'s runs), and
+//!    Traditional Chinese characters read as their Simplified forms ([`traditional`]).
 //! 4. [`cjk`]: CJK runs become overlapping character bigrams.
 //! 5. [`language`]: Snowball stemming: Latin-script words with every configured Latin
 //!    language (English by default), Cyrillic/Greek/Arabic/Tamil words with their own.
@@ -19,6 +19,7 @@
 //!
 //! [`hermes`] is the separate, deliberately simpler tokenizer of the Hermes-compatible mode.
 
+pub mod case;
 pub mod cjk;
 mod german;
 pub mod hermes;

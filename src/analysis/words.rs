@@ -6,6 +6,7 @@
 //! stays `create`. A change of script between letters also ends a word, so `github上的issue`
 //! is `github`, `上的`, `issue`. Digits and marks join whichever script they sit in.
 
+use super::case::lowercase;
 use super::language::{is_mark, Script};
 use std::borrow::Cow;
 use std::ops::Range;
@@ -414,7 +415,7 @@ fn blank_quotes(text: &str, is_name: &dyn Fn(&str) -> bool, out: &mut Option<Vec
                 let inside = text.get(from..at).unwrap_or_default();
                 // Counted only here: most requests close no quote.
                 let most = visible(inside) * 2 >= visible(text);
-                if !most && !is_name(&inside.trim().to_lowercase()) {
+                if !most && !is_name(&lowercase(inside.trim())) {
                     blank(text.as_bytes(), out, from, at);
                 }
                 open = None;
@@ -475,7 +476,7 @@ pub fn fold(word: &str, out: &mut String) {
             c if c.is_ascii() => out.push(c.to_ascii_lowercase()),
             // Traditional Chinese to Simplified, for the characters the lexicon knows.
             c @ '\u{3400}'..='\u{9fff}' => out.push(super::traditional::simplified(c)),
-            c => out.extend(c.to_lowercase()),
+            c => super::case::push_lower(out, c),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use serde_json::{Map, Value};
 
+use crate::analysis::case::lowercase;
 use crate::engine::{Handled, Prepared};
 use crate::json;
 
@@ -148,7 +149,7 @@ pub fn call(prepared: &Prepared, call: &Map<String, Value>) -> Handled {
 /// Deferred names the model may have meant: `…__name` (an MCP tool called by its bare name),
 /// or the same name up to case and `-`/space vs `_`.
 fn suggestions<'p>(prepared: &'p Prepared, name: &str) -> Vec<&'p str> {
-    let normal = |s: &str| s.to_lowercase().replace(['-', ' '], "_");
+    let normal = |s: &str| lowercase(s).replace(['-', ' '], "_");
     let wanted = normal(name);
     let suffix = format!("__{wanted}");
     prepared

@@ -11,7 +11,7 @@ use super::hash::FxMap;
 use super::names::NameText;
 use super::{Hit, SearchRequest, TermScore};
 use crate::analysis::hermes::HermesTokenizer;
-use crate::analysis::truncate;
+use crate::analysis::{case::lowercase, truncate};
 use crate::bm25::{idf, term_weight, Params};
 use crate::tool::Tool;
 
@@ -78,7 +78,7 @@ impl HermesIndex {
             postings,
             lengths,
             avg_len,
-            names: tools.iter().map(|t| t.name.to_lowercase()).collect(),
+            names: tools.iter().map(|t| lowercase(&t.name)).collect(),
             name_text: std::sync::OnceLock::new(),
         }
     }
@@ -125,7 +125,7 @@ impl HermesIndex {
             }
         }
         if query.len() <= MAX_QUERY {
-            let wanted = query.trim().to_lowercase();
+            let wanted = lowercase(query.trim());
             for (doc, name) in self.names.iter().enumerate() {
                 if *name == wanted {
                     if let Some(s) = scores.get_mut(doc) {
@@ -142,7 +142,7 @@ impl HermesIndex {
             .collect();
         let mut fallback = false;
         if candidates.is_empty() && query.len() <= MAX_QUERY {
-            let needle = query.to_lowercase();
+            let needle = lowercase(query);
             fallback = true;
             candidates = self
                 .name_text

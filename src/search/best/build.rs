@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::covered;
 use super::parts::PartCache;
 use super::{text_head, BestIndex, Scratch};
-use crate::analysis::{self, related::Related, Analyzer, Script};
+use crate::analysis::{self, case::lowercase, related::Related, Analyzer, Script};
 use crate::bm25::{field_tf, idf, saturate};
 use crate::bytes::same_bytes;
 use crate::search::hash::{hash_str, FxMap};
@@ -152,7 +152,7 @@ impl Gathered {
             if cjk {
                 self.cjk_docs.push(doc);
             }
-            let lower = tool.name.to_lowercase();
+            let lower = lowercase(&tool.name);
             let short = short_name(&lower);
             self.names.push((lower, short));
         }

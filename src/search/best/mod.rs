@@ -66,6 +66,7 @@ use super::names::NameText;
 use super::postings::{Posting, Postings};
 use super::typo::{one_edit, TypoKeys};
 use super::{top, Hit, SearchRequest, TermScore, Tuning};
+use crate::analysis::case::lowercase;
 use crate::analysis::loanword;
 use crate::analysis::related::Related;
 use crate::analysis::stopwords::{
@@ -1131,7 +1132,7 @@ impl BestIndex {
         // Exact name (also without the `mcp__server__` prefix): always first.
         let mut name_matches = 0;
         if query.len() <= MAX_QUERY_BYTES {
-            for doc in self.named(&query.trim().to_lowercase()) {
+            for doc in self.named(&lowercase(query.trim())) {
                 if let Some(s) = sc.scores.get_mut(doc as usize) {
                     if *s == 0.0 {
                         sc.touched.push(doc);
@@ -1257,7 +1258,7 @@ impl BestIndex {
         words: &[QueryWord],
         keep: &dyn Fn(usize) -> bool,
     ) -> Vec<(u32, f64)> {
-        let whole = truncate(query, MAX_QUERY_BYTES).trim().to_lowercase();
+        let whole = lowercase(truncate(query, MAX_QUERY_BYTES).trim());
         if whole.is_empty() {
             return Vec::new();
         }
