@@ -92,16 +92,18 @@ def kept_apart(forms):
 def main():
     words = chinese_words()
     forms = {}  # Traditional character -> Simplified character
+    t2s = OpenCC("t2s")
     for config in ("s2t", "s2tw", "s2hk"):
         cc = OpenCC(config)
-        for word in words:
+        # The Simplified words only: a Taiwan word (資料庫) written for Hong Kong would pair
+        # one Traditional variant with another (鉤 → 鈎).
+        for word in (w for w in words if t2s.convert(w) == w):
             written = cc.convert(word)
             if len(written) != len(word):
                 continue
             for t, s in zip(written, word):
                 if t != s and is_han(t):
                     forms.setdefault(t, set()).add(s)
-    t2s = OpenCC("t2s")
     for word in words:
         plain = t2s.convert(word)
         if len(plain) == len(word):

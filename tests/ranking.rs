@@ -765,6 +765,12 @@ fn taiwan_words_find_the_tool() {
                 "lark-all-zh::calendar_v4_calendarEventMeetingMinute_create",
             ),
             ("傳送訊息到頻道", "mcp-slack::slack_post_message"),
+            // 程式碼 (code), 使用者 (user), 資料庫 (database), 執行緒 (thread): the
+            // mainland's 代码, 用户, 数据库, 线程.
+            ("搜尋程式碼", "mcp-github::search_code"),
+            ("搜尋使用者", "mcp-github::search_users"),
+            ("取得資料庫", "notion::API-retrieve-a-database"),
+            ("回覆這個執行緒", "mcp-slack::slack_reply_to_thread"),
         ],
     );
 }

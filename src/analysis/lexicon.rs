@@ -187,6 +187,15 @@
 //! every text; see `traditional`): 新增 (add), 專案 (project), 檢視 (get: view), 搜尋
 //! (search), 訊息 (message), 資料 (data); OpenCC's Taiwan forms of the lines' own words, the
 //! six whose English words most tool names use.
+//! (Forty-fourth session) Taiwan's words on 54 more lines (程式碼 code, 資料庫 database, 伺服器
+//! server, 使用者 user, …), the rest of those forms read one by one: OpenCC's by-rule forms
+//! Taiwan does not write left out (許可權, 例項, 分割槽, 擴充套件), 影像 for its 影象, and
+//! neither 程序 (a program in Simplified text) nor 連線 (connect, but it folds to the
+//! mainland's 连线, a line between a graph's nodes). Then Taiwan's words OpenCC's tables do
+//! not give: 帳號 帳戶 (account), 行事曆 (calendar), 試算表 (spreadsheet), 回覆 (reply; 覆
+//! does not fold, as Simplified writes it too), 留言 (comment), 儲存庫 存放庫 (repository),
+//! 網域 (domain), 排程 (schedule), 視訊 (video), and from the forty-eighth probe set's
+//! misses 垃圾桶 資源回收筒 (trash) and 工作階段 (session).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1614,6 +1623,21 @@ mod tests {
             ("資料", "data"),
             ("新增", "add"),
             ("專案", "project"),
+            ("程式碼", "code"),
+            ("資料庫", "database"),
+            ("伺服器", "server"),
+            ("使用者", "user"),
+            ("傳送", "send"),
+            ("資料夾", "folder directory"),
+            ("重新命名", "rename"),
+            ("匯出", "export"),
+            ("快取", "cache"),
+            ("執行緒", "thread"),
+            ("帳號", "account"),
+            ("行事曆", "calendar"),
+            ("試算表", "spreadsheet sheet"),
+            ("回覆", "reply"),
+            ("工作階段", "session"),
         ] {
             assert!(concepts(Lexicon::cjk, word).contains(&want), "{word}");
         }
