@@ -752,6 +752,22 @@ fn a_traditional_chinese_query_ranks_as_its_simplified_twin() {
 }
 
 #[test]
+fn a_query_in_capitals_ranks_as_in_lowercase_in_every_script() {
+    // Letters outside ASCII lower through the analysis' own table of runs (analysis/case.rs),
+    // which must agree with Unicode's mapping: Cyrillic, accented Latin, Greek.
+    let f = Fixture::new();
+    for (capitals, lower) in [
+        ("СОЗДАТЬ ISSUE В GITHUB", "создать issue в github"),
+        ("ÉCRIS UN FICHIER", "écris un fichier"),
+        ("ÜBERSETZE DEN TEXT", "übersetze den text"),
+        ("ΝΕΟ ISSUE ΣΤΟ GITHUB", "νεο issue στο github"),
+    ] {
+        assert_eq!(f.top(capitals, 5), f.top(lower, 5), "{capitals}");
+        assert!(!f.top(capitals, 5).is_empty(), "{capitals}");
+    }
+}
+
+#[test]
 fn taiwan_words_find_the_tool() {
     // 新增 (add), 專案 (project), 檢視 (view), 傳送 … 訊息 (send a message) are Taiwan's
     // words where the mainland writes 添加, 项目, 查看, 发送 … 消息.
