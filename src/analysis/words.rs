@@ -473,7 +473,6 @@ pub fn fold(word: &str, out: &mut String) {
             'ﬃ' => out.push_str("ffi"),
             'ﬄ' => out.push_str("ffl"),
             'ﬅ' | 'ﬆ' => out.push_str("st"),
-            c if c.is_ascii() => out.push(c.to_ascii_lowercase()),
             // Traditional Chinese to Simplified, for the characters the lexicon knows.
             c @ '\u{3400}'..='\u{9fff}' => out.push(super::traditional::simplified(c)),
             c => super::case::push_lower(out, c),
