@@ -792,6 +792,64 @@ fn taiwan_words_find_the_tool() {
 }
 
 #[test]
+fn the_forty_fifth_sessions_words_find_what_they_name() {
+    // Lexicon lines for words of several servers' tool names (pod, cell, dialog, remote,
+    // background, structure, collaborator) and shutdown read as stop and terminate, among
+    // tools that share the rest of each request (real descriptions, shortened).
+    let f = Fixture::with(listed(&[
+        ("pods_list", "kubernetes", "List all the Kubernetes pods in the current cluster from all namespaces"),
+        ("pods_delete", "kubernetes", "Delete a Kubernetes Pod in the current or provided namespace with the provided name"),
+        ("delete-mail-message", "ms-365", "Delete an Outlook email message by its message ID."),
+        ("browser_close", "playwright", "Close the page"),
+        ("browser_handle_dialog", "playwright", "Handle a dialog"),
+        ("browser_click", "playwright", "Perform click on a web page"),
+        ("formatCells", "google-docs", "Applies formatting to a range of cells in a spreadsheet. Supports bold, italic, font size, text color, background color, alignment, and number format."),
+        ("formatText", "google-docs", "Applies formatting to a range of text in a Google Document."),
+        ("getTableStructure", "google-docs", "Returns detailed structure for a table in a Google Document, including row/column counts and extracted cell text."),
+        ("readTable", "google-docs", "Reads the rows of a table in a Google Document."),
+        ("mobile_launch_app", "mobile", "Launch an app on mobile device. Use this to open a specific app."),
+        ("mobile_terminate_app", "mobile", "Stop and terminate an app on mobile device"),
+        ("git_remote", "git", "Manage remote repositories: list remotes, add new remotes, remove remotes, rename remotes, or get/set remote URLs."),
+        ("git_branch", "git", "Manage branches: list, create, delete, rename branches."),
+        ("figma_set_slide_background", "figma", "Set the background color of a slide."),
+        ("figma_set_slide_title", "figma", "Set the title of a slide."),
+        ("add-collaborator-for-org", "github", "Add a collaborator to an organization's space."),
+        ("add-member-for-org", "github", "Add a member to an organization."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            ("파드 삭제해 줘", "kubernetes::pods_delete"),
+            ("ポッドを一覧表示して", "kubernetes::pods_list"),
+            (
+                "подтверди всплывающее окно на странице",
+                "playwright::browser_handle_dialog",
+            ),
+            ("网页上弹出了一个弹窗", "playwright::browser_handle_dialog"),
+            ("Zellen A1:C3 formatieren", "google-docs::formatCells"),
+            (
+                "aplica formato a las celdas B2:D5",
+                "google-docs::formatCells",
+            ),
+            ("获取表格的结构", "google-docs::getTableStructure"),
+            (
+                "shutdown the app on my phone",
+                "mobile::mobile_terminate_app",
+            ),
+            ("liste les dépôts distants", "git::git_remote"),
+            (
+                "把幻灯片的背景改成蓝色",
+                "figma::figma_set_slide_background",
+            ),
+            (
+                "добавь соавтора в организацию",
+                "github::add-collaborator-for-org",
+            ),
+        ],
+    );
+}
+
+#[test]
 fn a_portuguese_ear_verb_in_the_imperative_finds_the_tool() {
     // renomeie is renomear's imperative; the tool that moves files also renames them.
     Fixture::new().assert_in_top("renomeie o arquivo", 1, "mcp-filesystem::move_file");

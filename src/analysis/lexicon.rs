@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (379 concepts × 9 languages, ~67 KB raw), written a concept a
+//! The data is `lexicon.txt` (393 concepts × 9 languages, ~67 KB raw), written a concept a
 //! line; `build.rs` lays it out a language at a time for the binary (~50 KB raw, ~22 KB gzip
 //! on its own, 3 KB less in the module's gzip than the lines as written), where it is parsed
 //! once. Russian and Latin-script words are keyed by their
@@ -196,6 +196,17 @@
 //! does not fold, as Simplified writes it too), 留言 (comment), 儲存庫 存放庫 (repository),
 //! 網域 (domain), 排程 (schedule), 視訊 (video), and from the forty-eighth probe set's
 //! misses 垃圾桶 資源回收筒 (trash) and 工作階段 (session).
+//! (Forty-fifth session) by the twenty-eighth's count, the words of three or four sources'
+//! tool names that a user would ask for in their own language: collaborator, background,
+//! structure, remote, design, step and preference; and three words of two sources each that
+//! name what the widely used browser, Kubernetes and spreadsheet servers act on: dialog (with
+//! popup), pod and cell (a fiftieth probe set's Chinese dialog request suggested the first;
+//! pod's line has zh 容器组, ja ポッド and ko 파드 only: the Latin-script languages write pod, and
+//! ru поды stems as под, under).
+//! Left out where a word has a commoner meaning: ru удалённый (also deleted) and de entfernt
+//! (removed) for remote, es paso (pasó, happened) for step, es/pt fondo and fundo (also a
+//! fund) for background, ko 셀 (one syllable: CJK words are two characters or more), and
+//! every language's word for design but those that write it apart from English.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1586,7 +1597,7 @@ mod tests {
         let lex = Lexicon::get();
         assert!(lex.spells_out("ログインボタン"));
         assert!(lex.spells_out("ファイル"));
-        assert!(!lex.spells_out("ダイアログ"));
+        assert!(!lex.spells_out("ブログ"));
         assert!(!lex.spells_out("エンドポイント"));
     }
 
@@ -1794,7 +1805,8 @@ mod tests {
                 let latin = !matches!(tag, "ru" | "zh" | "ja" | "ko");
                 assert!(latin || list.iter().all(|w| !w.contains('_')), "{line}");
             }
-            assert!(tags.len() >= 4, "{line}");
+            // Three at least: every Latin-script language writes a Kubernetes pod in English.
+            assert!(tags.len() >= 3, "{line}");
             let order: Vec<usize> = tags
                 .iter()
                 .map(|tag| TAGS.iter().position(|t| t == tag).unwrap_or(usize::MAX))
