@@ -8,8 +8,10 @@ characters, standard (s2t), Taiwan's (s2tw) and Hong Kong's (s2hk) forms; and th
 the lexicon's own Traditional words (檔案) have a Simplified form for (t2s). A character whose
 Traditional forms are several (启: 啓 啟) lists them all.
 
-`--probe` also writes the `zh-TW` column of bench/multilingual-probe.json: each intent's `zh`
-request as OpenCC writes it for Taiwan, characters and words (s2twp: 文件 → 檔案, 代码 → 程式碼).
+`--probe` also writes the `zh-TW` column of bench/multilingual-probe.json where an intent has
+none: its `zh` request as OpenCC writes it for Taiwan, characters and words (s2twp: 文件 → 檔案,
+代码 → 程式碼). A `zh-TW` request already there is kept: the later sets' were written by
+people, not converted, and a conversion would replace their writing.
 
 Run by hand when the lexicon's Chinese words change; it needs OpenCC's
 tables from PyPI (`pip install opencc-python-reimplemented==0.1.7`, pure Python), which the
@@ -148,16 +150,15 @@ def probe():
     languages = [l for l in data["languages"] if l != "zh-TW"]
     languages.insert(languages.index("zh") + 1, "zh-TW")
     data["languages"] = languages
+    converted = 0
     for intent in data["intents"]:
-        q = {k: v for k, v in intent["q"].items() if k != "zh-TW"}
-        intent["q"] = {}
-        for lang in languages:
-            if lang == "zh-TW":
-                intent["q"][lang] = taiwan.convert(q["zh"])
-            elif lang in q:
-                intent["q"][lang] = q[lang]
+        q = intent["q"]
+        if "zh-TW" not in q:
+            q["zh-TW"] = taiwan.convert(q["zh"])
+            converted += 1
+        intent["q"] = {lang: q[lang] for lang in languages if lang in q}
     PROBE.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
-    print(f"{PROBE.relative_to(ROOT)}: zh-TW for {len(data['intents'])} intents")
+    print(f"{PROBE.relative_to(ROOT)}: zh-TW converted for {converted} of {len(data['intents'])} intents")
 
 
 if __name__ == "__main__":
