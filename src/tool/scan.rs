@@ -16,7 +16,8 @@ use std::ops::Range;
 
 use serde_json::Value;
 
-use super::{kind_of, unique_names, Head, Member, SchemaNames, MAX_DEPTH, META_KEYS, SCHEMA_KEYS};
+use super::head::{unique_names, Head, Member, SchemaNames};
+use super::{kind_of, MAX_DEPTH, META_KEYS, SCHEMA_KEYS};
 
 /// Each definition of the tool list `json` (an array of objects, optionally surrounded by
 /// whitespace), with its byte range, handed to `each` in order; `None` as soon as the scan is
