@@ -2591,3 +2591,101 @@ fn a_whole_name_needs_neither_its_servers_name_nor_its_function_words() {
     let hits = explained(&f, "search the coordinates of the tower");
     assert!(!hits.is_empty() && hits.iter().all(|h| !whole(h).1));
 }
+
+#[test]
+fn a_prefix_reading_of_a_word_the_request_says_itself_counts_once() {
+    // MOB, a project key the catalog does not know, reads as a prefix of the name word mobile;
+    // the request says mobile itself (a repository's name), so MOB adds nothing more: each
+    // field counts mobile once (real descriptions, shortened).
+    let f = Fixture::with(listed(&[
+        (
+            "mobile_launch_app",
+            "mobile",
+            "Launch an app on mobile device. Use this to open a specific app.",
+        ),
+        (
+            "mobile_list_apps",
+            "mobile",
+            "List all the installed apps on the device",
+        ),
+        (
+            "list_pull_requests",
+            "bitbucket",
+            "List pull requests in a repository.",
+        ),
+        (
+            "decline_pull_request",
+            "bitbucket",
+            "Decline a pull request, optionally with a comment.",
+        ),
+    ]));
+    let query = "In Bitbucket, turn down request #77 in the mobile-app repo of project MOB";
+    let hits = explained(&f, query);
+    let (_, _, terms) = hits
+        .iter()
+        .find(|h| h.0 == "mobile_launch_app")
+        .expect("the mobile tool matches");
+    let mobile: Vec<&str> = terms
+        .iter()
+        .filter(|t| t.term == "mobil")
+        .map(|t| t.field)
+        .collect();
+    assert_eq!(mobile, ["name", "source", "description"], "{terms:?}");
+    // A word the catalog does not know still reads as the name words it begins.
+    let hits = explained(&f, "project MOB apps");
+    assert!(
+        hits.iter().any(|h| h.2.iter().any(|t| t.term == "mobil")),
+        "{hits:?}"
+    );
+}
+
+#[test]
+fn the_forty_sixth_sessions_words_find_what_they_name() {
+    // app and application stand for each other, an automation is a workflow, a plug an
+    // add-on, and the forward line reads a browser's forward as well as a message's (real
+    // descriptions, shortened).
+    let f = Fixture::with(listed(&[
+        ("list_applications", "argocd", "list_applications returns list of applications"),
+        ("get_application", "argocd", "get_application returns application by application name."),
+        ("get_appproject", "argocd", "get_appproject returns an ArgoCD AppProject (project) by its name. AppProjects provide a logical grouping of applications."),
+        ("n8n_create_workflow", "n8n", "Create workflow. Requires: name, nodes[], connections{}. Created inactive. Returns workflow with ID."),
+        ("n8n_list_workflows", "n8n", "List workflows (minimal metadata only)."),
+        ("create_item", "monday", "Create a new item in a monday board."),
+        ("list_apps", "heroku", "List Heroku apps: owned, collaborator access, team/space filtering"),
+        ("list_addons", "heroku", "List add-ons: all apps or specific app, detailed metadata"),
+        ("get_app_info", "heroku", "Get app details: config, dynos, access, domains"),
+        ("scraping_browser_navigate", "brightdata", "Navigate a scraping browser session to a new URL"),
+        ("scraping_browser_go_back", "brightdata", "Go back to the previous page"),
+        ("scraping_browser_go_forward", "brightdata", "Go forward to the next page"),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "show me the payments-api app in Argo CD",
+                "argocd::get_application",
+            ),
+            (
+                "create a new automation called 'New leads'",
+                "n8n::n8n_create_workflow",
+            ),
+            ("what is plugged into my Heroku app", "heroku::list_addons"),
+            (
+                "прыгни на страницу вперёд в браузере",
+                "brightdata::scraping_browser_go_forward",
+            ),
+            (
+                "ブラウザで1ページ進めて",
+                "brightdata::scraping_browser_go_forward",
+            ),
+            (
+                "avance d'une page dans le navigateur",
+                "brightdata::scraping_browser_go_forward",
+            ),
+            (
+                "im Browser eine Seite vorwärts",
+                "brightdata::scraping_browser_go_forward",
+            ),
+        ],
+    );
+}

@@ -207,6 +207,10 @@
 //! (removed) for remote, es paso (pasó, happened) for step, es/pt fondo and fundo (also a
 //! fund) for background, ko 셀 (one syllable: CJK words are two characters or more), and
 //! every language's word for design but those that write it apart from English.
+//! (Forty-sixth session) from its slang probe set: the forward line reads a browser's
+//! forward too (ru вперёд, zh 前进, ja 進む 進め, ko 앞으로, es adelante avanzar, pt avançar,
+//! de vorwärts, fr avancer, it avanti: go_forward of the browser servers beside the mail
+//! servers' forward); not zh 往前, which also means earlier (往前翻, page back).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A

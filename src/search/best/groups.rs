@@ -121,6 +121,27 @@ impl BestIndex {
                 keys.push(None);
             }
         }
+        // A word read only at a lower weight (name words it begins or is a typo of, derived
+        // or related words: no stem or translation of its own is in the catalog) adds nothing
+        // where its reading is a word the request says itself: "the mobile-app repo of
+        // project MOB" counted mobile a second time through MOB.
+        let mut said: Vec<u32> = Vec::new();
+        for group in &groups {
+            for &(t, w) in group {
+                if w >= 1.0 {
+                    said.push(t);
+                }
+            }
+        }
+        for (group, key) in groups.iter_mut().zip(keys.iter_mut()) {
+            let before = group.len();
+            if group.iter().all(|&(_, w)| w < 1.0) {
+                group.retain(|(t, _)| !said.contains(t));
+            }
+            if group.len() < before {
+                *key = None;
+            }
+        }
         (groups, keys)
     }
 
