@@ -2689,3 +2689,45 @@ fn the_forty_sixth_sessions_words_find_what_they_name() {
         ],
     );
 }
+
+#[test]
+fn a_foreign_word_typed_with_one_slip_reads_as_the_lexicon_word() {
+    // A letter dropped (Календае) or two swapped (встерчи, Supprmie, расшифровук,
+    // Transkirption) in a word only the lexicon reads: real descriptions, shortened.
+    let twilio = "Twilio - Api: This is the public Twilio REST API.";
+    let f = Fixture::with(listed(&[
+        ("listGoogleDocs", "google-drive-piotr", "Lists Google Documents from your Google Drive with optional filtering."),
+        ("listCalendars", "google-drive-piotr", "List all accessible Google Calendars for the authenticated user"),
+        ("getCalendarEvents", "google-drive-piotr", "Get events from a Google Calendar with optional filtering"),
+        ("deleteCalendarEvent", "google-drive-piotr", "Delete a calendar event"),
+        ("createSpec", "postman", "Creates an API specification in Postman's Spec Hub."),
+        ("deleteSpec", "postman", "Deletes an API specification. On success, this returns an HTTP 204 No Content response."),
+        ("getSpec", "postman", "Gets information about an API specification."),
+        ("updateSpecProperties", "postman", "Updates an API specification's properties, such as its name."),
+        ("TwilioApiV2010--FetchCall", "twilio", &format!("{twilio} Fetch the call specified by the provided Call SID")),
+        ("TwilioApiV2010--FetchRecording", "twilio", &format!("{twilio} Fetch an instance of a recording")),
+        ("TwilioApiV2010--FetchTranscription", "twilio", &format!("{twilio} Fetch an instance of a Transcription")),
+        ("TwilioApiV2010--DeleteTranscription", "twilio", &format!("{twilio} Delete a transcription from the account")),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "Какие встерчи у меня в Google Календае с 10 по 14 марта?",
+                "google-drive-piotr::getCalendarEvents",
+            ),
+            (
+                "Supprmie la spécification d'API « Orders API v2 » dans Postman",
+                "postman::deleteSpec",
+            ),
+            (
+                "Достань из Twilio расшифровук TR8c3e5f0a1b2c4d6e8f9a0b1c2d3e4f5a",
+                "twilio::TwilioApiV2010--FetchTranscription",
+            ),
+            (
+                "Hol mir die Twilio-Transkirption TR8c3e5f0a1b2c4d6e8f9a0b1c2d3e4f5a",
+                "twilio::TwilioApiV2010--FetchTranscription",
+            ),
+        ],
+    );
+}

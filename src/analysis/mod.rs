@@ -473,6 +473,19 @@ impl Analyzer {
         out
     }
 
+    /// English terms of a folded Latin-script or Cyrillic word read as a lexicon word typed
+    /// with one slip ([`Lexicon::near`]; empty without the lexicon).
+    pub fn near(&self, surface: &str) -> Vec<String> {
+        let mut concepts = Vec::new();
+        if let Some(lex) = self.lexicon {
+            lex.near(surface, &mut concepts);
+        }
+        concepts
+            .iter()
+            .flat_map(|c| self.concept(*c).iter().cloned())
+            .collect()
+    }
+
     /// Latin readings of a Cyrillic query word, for a word nothing else matched (empty
     /// without the lexicon): the transliteration of the word and of its Russian stem
     /// (тесты → test), each with its English terms.

@@ -10,7 +10,7 @@ pub(crate) mod hash;
 pub mod hermes;
 pub(crate) mod names;
 pub mod postings;
-mod typo;
+pub(crate) mod typo;
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
