@@ -675,11 +675,17 @@ impl Lexicon {
             .chars()
             .next()
             .is_some_and(|c| ('а'..='я').contains(&c) || c == 'ё');
-        let russian = [("", &self.russian)];
-        let stemmers: &[(&str, Stemmer)] = if cyrillic { &[] } else { &self.stemmers };
-        let tagged = stemmers.iter().map(|(tag, s)| (*tag, s));
+        // Russian keys have no tag; Latin-script ones are `tag:stem`.
+        let (map, stemmers): (_, Vec<(&str, &Stemmer)>) = if cyrillic {
+            (&self.cyrillic, vec![("", &self.russian)])
+        } else {
+            (
+                &self.latin,
+                self.stemmers.iter().map(|(t, s)| (*t, s)).collect(),
+            )
+        };
         let mut prefix = String::new();
-        for (tag, stemmer) in russian.into_iter().filter(|_| cyrillic).chain(tagged) {
+        for (tag, stemmer) in stemmers {
             let stem: Vec<char> = stemmer.stem(&plain).chars().collect();
             let Some(&first) = stem.first().filter(|_| stem.len() >= NEAR_MIN_CHARS) else {
                 continue;
@@ -692,11 +698,6 @@ impl Lexicon {
             let from = prefix.len();
             prefix.push(first);
             let start = keys.partition_point(|k| *k < prefix.as_str());
-            let map = if cyrillic {
-                &self.cyrillic
-            } else {
-                &self.latin
-            };
             for key in keys
                 .iter()
                 .skip(start)

@@ -320,10 +320,7 @@ impl Analyzer {
                     _ => {}
                 }
             }
-            let translations: Vec<String> = concepts
-                .iter()
-                .flat_map(|c| self.concept(*c).iter().cloned())
-                .collect();
+            let translations = self.english_of(&concepts);
             if word.script == Script::Cjk {
                 let run = word.surface.clone();
                 // Where the run's lexicon words are, in characters.
@@ -456,10 +453,7 @@ impl Analyzer {
         };
         let mut concepts = Vec::new();
         lex.latin(surface, &mut concepts);
-        let mut out: Vec<String> = concepts
-            .iter()
-            .flat_map(|c| self.concept(*c).iter().cloned())
-            .collect();
+        let mut out = self.english_of(&concepts);
         if out.is_empty() {
             lex.cognates(surface, &mut out);
             if let Some(english) = words::english_spelling(surface) {
@@ -480,10 +474,7 @@ impl Analyzer {
         if let Some(lex) = self.lexicon {
             lex.near(surface, &mut concepts);
         }
-        concepts
-            .iter()
-            .flat_map(|c| self.concept(*c).iter().cloned())
-            .collect()
+        self.english_of(&concepts)
     }
 
     /// Latin readings of a Cyrillic query word, for a word nothing else matched (empty
@@ -509,6 +500,14 @@ impl Analyzer {
             }
         }
         out
+    }
+
+    /// The English terms of lexicon `concepts`, in order.
+    fn english_of(&self, concepts: &[u16]) -> Vec<String> {
+        concepts
+            .iter()
+            .flat_map(|c| self.concept(*c).iter().cloned())
+            .collect()
     }
 
     fn concept(&self, c: u16) -> &[String] {

@@ -296,35 +296,6 @@ impl BestIndex {
         (!alts.is_empty()).then_some(alts)
     }
 
-    /// The terms of the lexicon word `surface` is one typing slip from
-    /// ([`Analyzer::near`](crate::analysis::Analyzer::near)) and their related words, at
-    /// [`TYPO_WEIGHT`].
-    fn slip_alternatives(&self, surface: &str) -> Vec<(u32, f64)> {
-        let mut alts: Vec<(u32, f64)> = Vec::new();
-        for t in self.analyzer.near(surface) {
-            let related = if self.tuning.related > 0.0 {
-                self.related.of(&t)
-            } else {
-                &[]
-            };
-            let terms = std::iter::once((t.as_str(), TYPO_WEIGHT)).chain(
-                related
-                    .iter()
-                    .map(|r| (r.as_str(), self.tuning.related * TYPO_WEIGHT)),
-            );
-            for (term, weight) in terms {
-                let Some(&id) = self.dict.get(term) else {
-                    continue;
-                };
-                match alts.iter_mut().find(|(t, _)| *t == id) {
-                    Some(a) => a.1 = a.1.max(weight),
-                    None => alts.push((id, weight)),
-                }
-            }
-        }
-        alts
-    }
-
     /// The groups of a katakana or hangul word: the tool-name words it sounds like. A
     /// katakana compound written as one word (ネットワークリクエスト) may give its two halves';
     /// a hangul word is tried without its particle too (대시보드를: 대시보드 + 를).
@@ -518,7 +489,12 @@ impl BestIndex {
             _ => false,
         };
         if alts.is_empty() && self.fuzzy && slip {
-            alts = self.slip_alternatives(&word.surface);
+            for t in self.analyzer.near(&word.surface) {
+                if let Some(&id) = self.dict.get(&t) {
+                    push(&mut alts, id, TYPO_WEIGHT);
+                }
+                related(&mut alts, &t, TYPO_WEIGHT);
+            }
         }
         // After translations and fuzzy matching, so it never stands in for them.
         if self.tuning.derived > 0.0 && word.script == Script::Latin {
