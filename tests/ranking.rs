@@ -2731,3 +2731,85 @@ fn a_foreign_word_typed_with_one_slip_reads_as_the_lexicon_word() {
         ],
     );
 }
+
+#[test]
+fn a_request_reads_its_words_in_the_language_its_function_words_name() {
+    // Portuguese apaga is erase and fecha close; Spanish apaga is switch off and fecha a
+    // date. The function words (essa against el, y) say which: real descriptions, shortened.
+    let f = Fixture::with(listed(&[
+        (
+            "VPS_stopVirtualMachineV1",
+            "hostinger",
+            "Stop a specified virtual machine.",
+        ),
+        (
+            "VPS_startVirtualMachineV1",
+            "hostinger",
+            "Start a specified virtual machine.",
+        ),
+        (
+            "linear_search_issues_by_identifier",
+            "linear",
+            "Search for issues by their identifiers (e.g., [\"ENG-78\", \"ENG-79\"])",
+        ),
+        ("linear_update_issue", "linear", "Update an existing issue"),
+        ("linear_delete_issue", "linear", "Delete an issue"),
+        ("browser_close", "playwright", "Close the page"),
+        ("browser_resize", "playwright", "Resize the browser window"),
+        (
+            "get-current-time",
+            "google-calendar",
+            "Get the current date and time.",
+        ),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "apaga essa tarefa ENG-482 no Linear",
+                "linear::linear_delete_issue",
+            ),
+            (
+                "fecha essa janela do navegador",
+                "playwright::browser_close",
+            ),
+            (
+                "apaga el vps, ya no lo uso",
+                "hostinger::VPS_stopVirtualMachineV1",
+            ),
+            (
+                "dime la fecha y la hora de hoy",
+                "google-calendar::get-current-time",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_short_form_reads_as_the_word_it_stands_for() {
+    // msg and acct for message and account, configuration for a tool's config: real
+    // descriptions, shortened.
+    let twilio = "Twilio - Api: This is the public Twilio REST API.";
+    let f = Fixture::with(listed(&[
+        ("communication_sms_send", "azure", "Sends SMS messages to one or more recipients to the given phone-number."),
+        ("TwilioApiV2010--DeleteCall", "twilio", &format!("{twilio} Delete a Call record from your account.")),
+        ("TwilioApiV2010--DeleteIncomingPhoneNumber", "twilio", &format!("{twilio} Delete a phone-numbers belonging to the account used to make the request.")),
+        ("TwilioApiV2010--DeleteMessage", "twilio", &format!("{twilio} Deletes a Message resource from your account")),
+        ("get_project", "supabase", "Gets details for a Supabase project."),
+        ("list_storage_buckets", "supabase", "Lists all storage buckets in a Supabase project."),
+        ("get_storage_config", "supabase", "Get the storage config for a Supabase project."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "delete the msg SM3f9a from my acct",
+                "twilio::TwilioApiV2010--DeleteMessage",
+            ),
+            (
+                "where do I see the file storage configuration of project abc123",
+                "supabase::get_storage_config",
+            ),
+        ],
+    );
+}

@@ -211,6 +211,8 @@
 //! forward too (ru вперёд, zh 前进, ja 進む 進め, ko 앞으로, es adelante avanzar, pt avançar,
 //! de vorwärts, fr avancer, it avanti: go_forward of the browser servers beside the mail
 //! servers' forward); not zh 往前, which also means earlier (往前翻, page back).
+//! (Forty-eighth session) from its short-forms probe set: Russian IT slang's clippings акк
+//! (account) and шара (a file share: share).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -220,7 +222,11 @@
 //! in phrases). A word with two
 //! tool meanings is listed on both lines (ru "элемент", an element and an item). A word
 //! listed for one language means only what its line says, whatever another language's
-//! stemmer makes of it (German "datei" is file, not Italian "data").
+//! stemmer makes of it (German "datei" is file, not Italian "data"). In a request whose
+//! function words name its language (`stopwords::Reading`), a word that language's lines
+//! read (as written or by their stem) means what they say, whatever other languages' lines
+//! list it as: Portuguese apaga is erase and fecha close, Spanish apaga is switch off and
+//! fecha a date (`Lexicon::latin_in`).
 
 use crate::search::hash::{FxMap, FxSet};
 use std::sync::OnceLock;
@@ -323,6 +329,16 @@ pub struct Lexicon {
     /// (see [`Lexicon::near`]; ~1.6 ms in Node, once a process: English requests never
     /// need them).
     near_keys: OnceLock<Vec<&'static str>>,
+}
+
+/// `key` made `tag:word`, the form of a language's keys in [`Lexicon`]'s `latin` and
+/// `exact` maps.
+fn tagged<'k>(key: &'k mut String, tag: &str, word: &str) -> &'k str {
+    key.clear();
+    key.push_str(tag);
+    key.push(':');
+    key.push_str(word);
+    key
 }
 
 /// The first three characters of `word` (all of it when shorter).
@@ -437,14 +453,13 @@ impl Lexicon {
                                 }
                                 add_head(&mut lex.latin_heads, &strip_accents(&plain_stem));
                                 for form in [&stem, &plain_stem] {
-                                    key.clear();
-                                    key.push_str(tag);
-                                    key.push(':');
-                                    key.push_str(form);
-                                    add(&mut lex.latin, &key, concept);
+                                    add(&mut lex.latin, tagged(&mut key, tag, form), concept);
                                 }
-                                add(&mut lex.exact, &folded, concept);
-                                add(&mut lex.exact, &plain, concept);
+                                // As written, in any language and in this one (`latin_in`).
+                                for form in [&folded, &plain] {
+                                    add(&mut lex.exact, form, concept);
+                                    add(&mut lex.exact, tagged(&mut key, tag, form), concept);
+                                }
                             }
                         }
                     }
@@ -604,6 +619,29 @@ impl Lexicon {
         }
     }
 
+    /// Concepts of a folded Latin-script word read as language `tag`'s alone: the word as
+    /// that language's lines write it, else its stem's entry in that language, with or
+    /// without its accents (none: nothing).
+    pub fn latin_in(&self, tag: &str, folded: &str, out: &mut Vec<u16>) {
+        let Some(stemmer) = self.stemmer(tag) else {
+            return;
+        };
+        let (plain, mut key) = (strip_accents(folded), String::new());
+        let forms = [folded, plain.as_str()];
+        let list = forms
+            .iter()
+            .find_map(|form| self.exact.get(tagged(&mut key, tag, form)))
+            .map(Vec::as_slice)
+            .or_else(|| {
+                forms
+                    .iter()
+                    .find_map(|form| self.stemmed(tag, stemmer, form, &mut key))
+            });
+        if let Some(list) = list {
+            extend_unique(out, list);
+        }
+    }
+
     /// The concepts of the verb that `plain` (folded, accents stripped) is a form or a noun
     /// of action of ([`INFINITIVE_ENDINGS`]), read as language `tag` or as any.
     fn verb_of(&self, tag: Option<&str>, plain: &str, key: &mut String) -> Option<&[u16]> {
@@ -644,11 +682,8 @@ impl Lexicon {
         form: &str,
         key: &mut String,
     ) -> Option<&[u16]> {
-        key.clear();
-        key.push_str(tag);
-        key.push(':');
-        key.push_str(&stemmer.stem(form));
-        self.latin.get(key.as_str()).map(Vec::as_slice)
+        let key = tagged(key, tag, &stemmer.stem(form));
+        self.latin.get(key).map(Vec::as_slice)
     }
 
     /// The concepts of a word typed with one slip in some lexicon word, for a word nothing

@@ -446,13 +446,20 @@ impl Analyzer {
     /// lexicon line lists, its stems in those languages, which a cognate shares with the
     /// English word (imágenes: imag, relevancia: relev, automatische: automat), and the
     /// English stems of its English spelling when it has a learned suffix (posiciones:
-    /// positions, posit).
-    pub fn translate_latin(&self, surface: &str) -> Vec<String> {
+    /// positions, posit). In a request its function words say is in one of those languages
+    /// (`language`, a lexicon line tag), a word that language's lines read means what they
+    /// say: pt apaga is erase, though es apaga is switch off.
+    pub fn translate_latin(&self, surface: &str, language: Option<&str>) -> Vec<String> {
         let Some(lex) = self.lexicon else {
             return Vec::new();
         };
         let mut concepts = Vec::new();
-        lex.latin(surface, &mut concepts);
+        if let Some(tag) = language {
+            lex.latin_in(tag, surface, &mut concepts);
+        }
+        if concepts.is_empty() {
+            lex.latin(surface, &mut concepts);
+        }
         let mut out = self.english_of(&concepts);
         if out.is_empty() {
             lex.cognates(surface, &mut out);

@@ -76,6 +76,11 @@ mod tests {
         assert!(r.of("mark").contains(&"status".to_string()));
         assert!(r.of("bump").contains(&"scale".to_string()));
         assert!(r.of("summar").contains(&"summari".to_string()) || !r.of("summar").is_empty());
+        // A short form stands for its word, and config for configuration (stems apart).
+        assert!(r.of("msg").contains(&"messag".to_string()));
+        assert!(r.of("config").contains(&"configur".to_string()));
+        assert!(r.of("configur").contains(&"config".to_string()));
+        assert!(r.of("gdoc").contains(&"googl".to_string()));
         assert!(r.of("xyzzy").is_empty());
     }
 

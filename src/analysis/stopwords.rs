@@ -125,30 +125,69 @@ pub fn drop_iberian_all<W>(words: &mut Vec<W>, surface: impl Fn(&W) -> &str) {
     }
 }
 
-// What a listed word is, as bits of one flag byte (see `flags`), so a word on several lists
+/// The lexicon's Latin-script languages (by their line tags) that a request's function words
+/// can tell apart, each with the function words that only it of the five uses: a request
+/// says which of Spanish and Portuguese it is in by them (es el, los, y, mis against pt o,
+/// os, um, em, você). Not words two of them share (de, que, para, por, no, la, con, il).
+/// Their flag bits follow the others' in a `u16` (room for eleven).
+const LANGUAGE_MARKS: [(&str, &str); 5] = [
+    (
+        "es",
+        "el los las del y unos mis sus tus yo eso esto estos sin muy hay donde pero también",
+    ),
+    (
+        "pt",
+        concat!(
+            "o os um uma uns umas ao aos da das em na pelo pela pelos pelas meu minha meus ",
+            "minhas seu sua seus suas você não isso isto esse essa ele ela eles elas também pra",
+        ),
+    ),
+    (
+        "fr",
+        "le les du des une et pour avec mon mes ce cette dans sur sous sans qui je nous vous au aux est pas",
+    ),
+    (
+        "de",
+        "der die das den dem ein eine einen und im für mit von zu auf ist mein meine nicht ich",
+    ),
+    (
+        "it",
+        "gli della delle dei degli di per che mio mia questo questa nel nella",
+    ),
+];
+
+// What a listed word is, as bits of one flag word (see `flags`), so a word on several lists
 // is looked up once.
 /// On `WORDS`.
-const STOPWORD: u8 = 1;
+const STOPWORD: u16 = 1;
 /// On `ENGLISH_FUNCTION_WORDS`.
-const ENGLISH_FUNCTION: u8 = 2;
+const ENGLISH_FUNCTION: u16 = 2;
 /// On `FUNCTION_WORDS`.
-const OTHER_FUNCTION: u8 = 4;
+const OTHER_FUNCTION: u16 = 4;
 /// On `ENGLISH_MARKS`.
-const ENGLISH_MARK: u8 = 8;
+const ENGLISH_MARK: u16 = 8;
+/// On the list of `LANGUAGE_MARKS[i]`: bit `LANGUAGE_MARK << i`.
+const LANGUAGE_MARK: u16 = 16;
 
 /// The flags of a folded word (0 for a word on no list). Every query word is checked, several
 /// times, so the lists are one map made on first use: one hash and one probe a check.
-fn flags(folded: &str) -> u8 {
-    static MAP: std::sync::OnceLock<crate::search::hash::FxMap<&'static str, u8>> =
+fn flags(folded: &str) -> u16 {
+    static MAP: std::sync::OnceLock<crate::search::hash::FxMap<&'static str, u16>> =
         std::sync::OnceLock::new();
     let map = MAP.get_or_init(|| {
         let mut map = crate::search::hash::FxMap::default();
+        let marks = (0..)
+            .zip(LANGUAGE_MARKS)
+            .map(|(i, (_, list))| (list, LANGUAGE_MARK << i));
         for (list, flag) in [
             (WORDS, STOPWORD),
             (ENGLISH_FUNCTION_WORDS, ENGLISH_FUNCTION),
             (FUNCTION_WORDS, OTHER_FUNCTION),
             (ENGLISH_MARKS, ENGLISH_MARK),
-        ] {
+        ]
+        .into_iter()
+        .chain(marks)
+        {
             for word in list.split_ascii_whitespace() {
                 *map.entry(word).or_insert(0) |= flag;
             }
@@ -184,13 +223,27 @@ pub enum Reading {
     /// Portuguese "com", which a web address gives an English query too (reddit.com): the
     /// query is in that language, whatever English words it has, and every word the lexicon
     /// translates is also read as its translation, even one that is an English catalog word
-    /// too (fr retire is remove; es panel is a dashboard).
-    Foreign,
+    /// too (fr retire is remove; es panel is a dashboard). With the lexicon language whose
+    /// own function words (`LANGUAGE_MARKS`) it has, when it has none of another's: its
+    /// words are read in that language first (pt apaga is erase, es apaga switch off).
+    Foreign(Option<&'static str>),
+}
+
+impl Reading {
+    /// The lexicon language this reading reads a request's words in first, if any.
+    pub fn language(self) -> Option<&'static str> {
+        match self {
+            Reading::Foreign(tag) => tag,
+            _ => None,
+        }
+    }
 }
 
 /// The [`Reading`] of a query's folded words (its CJK runs aside), in one pass.
 pub fn reading<'a>(folded: impl Iterator<Item = &'a str>) -> Reading {
     let (mut english, mut other, mut foreign) = (false, false, false);
+    // Bit i: a word of `LANGUAGE_MARKS[i]`'s list.
+    let mut marked = 0;
     for word in folded {
         let f = flags(word);
         if f & (OTHER_FUNCTION | ENGLISH_FUNCTION) == OTHER_FUNCTION {
@@ -198,11 +251,16 @@ pub fn reading<'a>(folded: impl Iterator<Item = &'a str>) -> Reading {
             foreign |= word != "com";
         }
         english |= f & ENGLISH_MARK != 0;
+        marked |= f / LANGUAGE_MARK;
     }
     if english && !other {
         Reading::English
     } else if foreign {
-        Reading::Foreign
+        // The one language some word is of, if only one.
+        let language = (marked.count_ones() == 1)
+            .then(|| LANGUAGE_MARKS.get(marked.trailing_zeros() as usize))
+            .flatten();
+        Reading::Foreign(language.map(|(tag, _)| *tag))
     } else {
         Reading::Unmarked
     }
@@ -231,7 +289,7 @@ mod tests {
 
     #[test]
     fn a_query_reads_as_another_language_by_its_function_words() {
-        let foreign = |q: &str| reading(q.split(' ')) == Reading::Foreign;
+        let foreign = |q: &str| matches!(reading(q.split(' ')), Reading::Foreign(_));
         assert!(foreign("retire le membre du groupe"));
         assert!(foreign("lies die datei"));
         assert!(foreign("удали файл в папке"));
@@ -240,6 +298,23 @@ mod tests {
         // com is Portuguese "with", and also what a web address gives an English query.
         assert!(!foreign("what did the thread on reddit com say"));
         assert!(foreign("salva com o nome novo"));
+    }
+
+    #[test]
+    fn a_foreign_query_names_the_language_whose_own_function_words_it_has_most() {
+        let language = |q: &str| reading(q.split(' ')).language();
+        assert_eq!(language("apaga um comentário do documento"), Some("pt"));
+        assert_eq!(language("apaga el vps y el disco"), Some("es"));
+        assert_eq!(language("lösche die datei"), Some("de"));
+        assert_eq!(language("supprime le fichier"), Some("fr"));
+        // Marks of two languages (pt o, es el), or none of any (la, de are shared).
+        assert_eq!(language("o sea borra el disco"), None);
+        assert_eq!(language("la lista de archivos"), None);
+        assert_eq!(
+            reading("la lista de archivos".split(' ')),
+            Reading::Foreign(None)
+        );
+        assert_eq!(language("delete the file"), None);
     }
 
     #[test]

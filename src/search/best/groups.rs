@@ -31,7 +31,6 @@ impl BestIndex {
         known: &mut FxMap<String, Option<Alternatives>>,
         translated: &mut FxMap<String, Vec<String>>,
     ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
-        let foreign = reading == Reading::Foreign;
         let mut translated = (reading != Reading::English).then_some(translated);
         let mut groups: Vec<Alternatives> = Vec::with_capacity(words.len());
         let mut keys = Vec::with_capacity(words.len());
@@ -74,10 +73,10 @@ impl BestIndex {
             let tr = translated.as_deref_mut();
             let alts = if memo {
                 remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
-                    self.group(word, tr, foreign)
+                    self.group(word, tr, reading)
                 })
             } else {
-                self.group(word, tr, foreign)
+                self.group(word, tr, reading)
             };
             // A word of a URL's path joins none: it is mostly someone's names.
             let joins = !word.url_path
@@ -103,7 +102,7 @@ impl BestIndex {
                 joinable_words.push((word, at));
             }
         }
-        for (alts, parts) in self.compound_groups(&joinable_words, translated) {
+        for (alts, parts) in self.compound_groups(&joinable_words, reading, translated) {
             // A product's name typed as two words ("Argo CD": argocd) counts once, as the
             // label's word, as "GitHub" does (see `whole_words`): its parts in every
             // description that names it counted it three times. (A part's group is emptied
@@ -170,13 +169,14 @@ impl BestIndex {
     fn compound_groups(
         &self,
         words: &[(&QueryWord, Option<usize>)],
+        reading: Reading,
         mut translated: Option<&mut FxMap<String, Vec<String>>>,
     ) -> Vec<(Alternatives, [Option<usize>; 2])> {
         let mut out = Vec::new();
         let mut key = String::new();
         let mut previous: Option<(Forms<'_>, &QueryWord, Option<usize>)> = None;
         for &(word, at) in words {
-            let b = self.english_forms(word, translated.as_deref_mut());
+            let b = self.english_forms(word, reading, translated.as_deref_mut());
             if let Some((a, before, before_at)) = &previous {
                 // Another language puts the head noun first (servidores de nombres).
                 let reverse = a.translated() || b.translated();
@@ -255,13 +255,14 @@ impl BestIndex {
     fn english_forms<'w>(
         &self,
         word: &'w QueryWord,
+        reading: Reading,
         translated: Option<&mut FxMap<String, Vec<String>>>,
     ) -> Forms<'w> {
         if word.script != Script::Latin {
             return Forms::Translated(Cow::Borrowed(&word.translations));
         }
         if let Some(translated) = translated.filter(|_| self.unknown(word)) {
-            let english = self.translated(&word.surface, translated);
+            let english = self.translated(&word.surface, reading, translated);
             if !english.is_empty() {
                 return Forms::Translated(Cow::Owned(english));
             }
@@ -274,14 +275,16 @@ impl BestIndex {
         !word.terms.iter().any(|t| self.dict.contains_key(t))
     }
 
-    /// [`Analyzer::translate_latin`], remembered per word.
+    /// [`Analyzer::translate_latin`] in the language `reading` names, if any, remembered per
+    /// word (in the memo of that reading).
     fn translated(
         &self,
         surface: &str,
+        reading: Reading,
         translated: &mut FxMap<String, Vec<String>>,
     ) -> Vec<String> {
         remembered(translated, surface, GROUP_MEMO_WORDS, || {
-            self.analyzer.translate_latin(surface)
+            self.analyzer.translate_latin(surface, reading.language())
         })
     }
 
@@ -355,8 +358,9 @@ impl BestIndex {
         &self,
         word: &QueryWord,
         translated: Option<&mut FxMap<String, Vec<String>>>,
-        foreign: bool,
+        reading: Reading,
     ) -> Option<Alternatives> {
+        let foreign = matches!(reading, Reading::Foreign(_));
         let mut alts: Vec<(u32, f64)> = Vec::new();
         let push = |alts: &mut Vec<(u32, f64)>, id: u32, w: f64| match alts
             .iter_mut()
@@ -430,7 +434,7 @@ impl BestIndex {
                     && (alts.is_empty() || foreign)
                     && word.translations.is_empty() =>
             {
-                latin = self.translated(&word.surface, translated);
+                latin = self.translated(&word.surface, reading, translated);
                 &latin
             }
             _ => &word.translations,

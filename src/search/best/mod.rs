@@ -18,7 +18,8 @@
 //! the word it stands for. Alternatives and their weights:
 //! its own stems (1), its lexicon translations ([`TRANSLATION_WEIGHT`]; for Latin-script words
 //! only in a query that does not read as English, and there only when none of its stems is in
-//! the catalog unless a function word marks the query as another language: [`Reading`]),
+//! the catalog unless a function word marks the query as another language: [`Reading`]; read
+//! first in the one lexicon language the query's function words name, if they name one),
 //! tool-name words it is a prefix of
 //! ([`PREFIX_WEIGHT`], ≥ 3 characters) or one edit away from ([`TYPO_WEIGHT`], ≥ 5
 //! characters), both only when the word matches nothing else. A word repeated in the query
@@ -156,17 +157,24 @@ struct Scratch {
     memo: Memo,
     /// What Latin query words came to, per [`Reading`] of the query.
     memos: [WordMemo; 3],
-    /// Latin query words' lexicon translations already worked out (five stemmers each).
-    translated: FxMap<String, Vec<String>>,
 }
 
-/// The memo of `reading` among a scratch's three.
+/// The memo of `reading` among a scratch's three. The foreign one holds one language's
+/// readings at a time (see [`Reading::Foreign`]): a request in another starts it afresh.
 fn memo_of(memos: &mut [WordMemo; 3], reading: Reading) -> &mut WordMemo {
     let [english, unmarked, foreign] = memos;
     match reading {
         Reading::English => english,
         Reading::Unmarked => unmarked,
-        Reading::Foreign => foreign,
+        Reading::Foreign(language) => {
+            if foreign.language != language {
+                *foreign = WordMemo {
+                    language,
+                    ..WordMemo::default()
+                };
+            }
+            foreign
+        }
     }
 }
 
@@ -197,6 +205,10 @@ struct WordMemo {
     merged: FxMap<String, Vec<(u32, f64)>>,
     /// Entries held in `merged` (bounded by [`MERGED_PER_TOOL`] and [`MERGED_ENTRIES`]).
     merged_entries: usize,
+    /// Words' lexicon translations already worked out (five stemmers each).
+    translated: FxMap<String, Vec<String>>,
+    /// The lexicon language the words were read in first, if any.
+    language: Option<&'static str>,
 }
 
 impl Scratch {
@@ -489,8 +501,9 @@ impl BestIndex {
         let is_name = |quote: &str| self.is_whole_name(quote);
         let words = self.analyzer.query_memo(query, &mut sc.memo, &is_name);
         let reading = reading_of(&words);
-        let known = &mut memo_of(&mut sc.memos, reading).groups;
-        let (mut groups, keys) = self.groups(&words, reading, known, &mut sc.translated);
+        let memo = memo_of(&mut sc.memos, reading);
+        let (mut groups, keys) =
+            self.groups(&words, reading, &mut memo.groups, &mut memo.translated);
         // The one action a short request names and the products it names (see `actions` and
         // `products`), read before feedback adds words of its own.
         let mut adjust = Adjustments {
