@@ -212,7 +212,15 @@
 //! de vorwärts, fr avancer, it avanti: go_forward of the browser servers beside the mail
 //! servers' forward); not zh 往前, which also means earlier (往前翻, page back).
 //! (Forty-eighth session) from its short-forms probe set: Russian IT slang's clippings акк
-//! (account) and шара (a file share: share).
+//! (account) and шара (a file share: share). Then by the twenty-eighth's count, the words of
+//! four sources' tool names or more that no line had: job (ten), definition, wiki,
+//! specification, company, integration, artifact and track, subscribe beside subscription,
+//! and slide (Google's and Figma's slides). Left out: ko 정의 (inside 설정의 and 계정의, of
+//! the settings, of the account) and 통합 (Excel's Korean word for a workbook), ru
+//! подписаться (its stem is подписанный's, signed), the Latin-script words for definition
+//! and integration (their stems are définitivement's and integridade's; the cognate rule
+//! reads them as English), es seguimiento (a follow-up). Chinese 自定义 (custom) holds 定义
+//! and reads as a definition as well, which no probe request suffered from.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1348,7 +1356,10 @@ mod tests {
             concepts(Lexicon::latin, "accesibilidad"),
             vec!["accessibility"]
         );
-        assert_eq!(concepts(Lexicon::cjk, "公司关联的"), vec!["association"]);
+        assert_eq!(
+            concepts(Lexicon::cjk, "公司关联的"),
+            vec!["company", "association"]
+        );
         assert_eq!(concepts(Lexicon::latin, "iteración"), vec!["iteration"]);
         assert_eq!(concepts(Lexicon::cyrillic, "видимости"), vec!["visibility"]);
         assert_eq!(concepts(Lexicon::cjk, "끼워"), vec!["insert"]);
@@ -1560,7 +1571,10 @@ mod tests {
         // "sign in" stems so in French); and ja ホスティング and ko 호스팅, found inside
         // Hostinger's name as those scripts write it (the loanword reading finds hosting).
         assert!(concepts(Lexicon::cyrillic, "подписанные").is_empty());
-        assert_eq!(concepts(Lexicon::latin, "abonnés"), vec!["subscription"]);
+        assert_eq!(
+            concepts(Lexicon::latin, "abonnés"),
+            vec!["subscription subscribe"]
+        );
         assert!(concepts(Lexicon::cyrillic, "целый").is_empty());
         assert_eq!(concepts(Lexicon::latin, "objetivo"), vec!["object"]);
         assert!(concepts(Lexicon::latin, "buchen").is_empty());
@@ -1849,6 +1863,53 @@ mod tests {
     }
 
     #[test]
+    fn the_forty_eighth_sessions_lines_translate_and_stay_apart() {
+        assert_eq!(concepts(Lexicon::cyrillic, "артефактов"), ["artifact"]);
+        assert_eq!(
+            concepts(Lexicon::cyrillic, "спецификацию"),
+            ["specification spec"]
+        );
+        assert_eq!(concepts(Lexicon::cyrillic, "акка"), ["account"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "шару"), ["share"]);
+        assert_eq!(concepts(Lexicon::latin, "folie"), ["slide"]);
+        assert_eq!(concepts(Lexicon::latin, "empresas"), ["company"]);
+        assert_eq!(
+            concepts(Lexicon::latin, "especificación"),
+            ["specification spec"]
+        );
+        // Signed (подписанный) is no subscription, integrity no integration, definitely no
+        // definition: those stems are left out (the cognate rule reads the -tion words).
+        assert!(concepts(Lexicon::cyrillic, "подписанный").is_empty());
+        assert!(concepts(Lexicon::latin, "integridade").is_empty());
+        assert!(concepts(Lexicon::latin, "définitivement").is_empty());
+        let cjk = |word: &str| {
+            let mut out = Vec::new();
+            Lexicon::get().cjk(word, &mut out);
+            english(&out)
+        };
+        for (word, want) in [
+            ("幻灯片", "slide"),
+            ("ジョブ", "job"),
+            ("作业", "job"),
+            ("公司", "company"),
+            ("연동", "integration"),
+            ("아티팩트", "artifact"),
+        ] {
+            assert!(cjk(word).contains(&want), "{word}");
+        }
+        // Korean 정의 (definition) is inside 설정의 and 계정의 (of the settings, of the
+        // account) and 통합 (integration) is Excel's word for a workbook: neither is listed.
+        // (Chinese 自定义, custom, holds 定义 and reads as a definition too.)
+        for word in ["계정의", "설정의", "통합"] {
+            let read = cjk(word);
+            assert!(
+                !read.contains(&"definition") && !read.contains(&"integration"),
+                "{word}"
+            );
+        }
+    }
+
+    #[test]
     fn the_forty_second_sessions_words_read_as_their_concepts() {
         // An automation, which Russian read as nothing; a waterfall chart.
         assert_eq!(concepts(Lexicon::cyrillic, "автоматизаций"), ["automation"]);
@@ -1916,7 +1977,7 @@ mod tests {
     fn every_cjk_key_has_at_least_two_characters_and_lines_parse() {
         let lex = Lexicon::get();
         assert!(lex.cjk.keys().all(|k| k.chars().count() >= 2));
-        assert!(lex.len() > 80 && lex.len() < 400, "{}", lex.len());
+        assert!(lex.len() > 80 && lex.len() < 450, "{}", lex.len());
         // Each line of the source: the English words, then each language at most once (a
         // concept whose speakers use the English word, such as "pull request" in Spanish,
         // skips that tag), in the order of `TAGS`; and `build.rs` shipped every line's words,
