@@ -314,7 +314,8 @@ pub struct Lexicon {
     latin: FxMap<String, Vec<u16>>,
     /// Latin-script lexicon words as written (folded, and accent-stripped): a word listed in
     /// some language means only what that listing says ("datei" is German for file, even
-    /// though its Italian stem is that of "data").
+    /// though its Italian stem is that of "data"). Each entry is a concept with the language
+    /// that lists it so (see [`listing`]).
     exact: FxMap<String, Vec<u16>>,
     cyrillic: FxMap<String, Vec<u16>>,
     cjk: FxMap<&'static str, Vec<u16>>,
@@ -339,8 +340,16 @@ pub struct Lexicon {
     near_keys: OnceLock<Vec<&'static str>>,
 }
 
-/// `key` made `tag:word`, the form of a language's keys in [`Lexicon`]'s `latin` and
-/// `exact` maps.
+/// Bits of an `exact` entry that hold its concept; the rest hold the index in `LATIN` of the
+/// language that lists the word.
+const CONCEPT: u16 = (1 << 12) - 1;
+
+/// The `exact` entry of `concept` listed by `LATIN[language]`.
+fn listing(concept: u16, language: usize) -> u16 {
+    concept | (language as u16) << CONCEPT.count_ones()
+}
+
+/// `key` made `tag:word`, the form of a language's keys in [`Lexicon`]'s `latin` map.
 fn tagged<'k>(key: &'k mut String, tag: &str, word: &str) -> &'k str {
     key.clear();
     key.push_str(tag);
@@ -446,7 +455,11 @@ impl Lexicon {
                         }
                         _ if word.contains('_') => lex.add_phrase(tag, word, concept),
                         _ => {
-                            if let Some((_, stemmer)) = lex.stemmers.iter().find(|(t, _)| *t == tag)
+                            if let Some((language, (_, stemmer))) = lex
+                                .stemmers
+                                .iter()
+                                .enumerate()
+                                .find(|(_, (t, _))| *t == tag)
                             {
                                 let plain = strip_accents(&folded);
                                 // Most words carry no accent: one stem serves both forms.
@@ -463,11 +476,9 @@ impl Lexicon {
                                 for form in [&stem, &plain_stem] {
                                     add(&mut lex.latin, tagged(&mut key, tag, form), concept);
                                 }
-                                // As written, in any language and in this one (`latin_in`).
-                                for form in [&folded, &plain] {
-                                    add(&mut lex.exact, form, concept);
-                                    add(&mut lex.exact, tagged(&mut key, tag, form), concept);
-                                }
+                                let entry = listing(concept, language);
+                                add(&mut lex.exact, &folded, entry);
+                                add(&mut lex.exact, &plain, entry);
                             }
                         }
                     }
@@ -583,7 +594,9 @@ impl Lexicon {
             return;
         }
         if let Some(list) = self.exact.get(folded).or_else(|| self.exact.get(&plain)) {
-            extend_unique(out, list);
+            for entry in list {
+                extend_unique(out, &[entry & CONCEPT]);
+            }
             return;
         }
         let mut key = String::new();
@@ -631,21 +644,28 @@ impl Lexicon {
     /// that language's lines write it, else its stem's entry in that language, with or
     /// without its accents (none: nothing).
     pub fn latin_in(&self, tag: &str, folded: &str, out: &mut Vec<u16>) {
-        let Some(stemmer) = self.stemmer(tag) else {
+        let Some(language) = self.stemmers.iter().position(|(t, _)| *t == tag) else {
             return;
         };
         let (plain, mut key) = (strip_accents(folded), String::new());
-        let forms = [folded, plain.as_str()];
-        let list = forms
+        let (forms, before) = ([folded, plain.as_str()], out.len());
+        for form in forms {
+            for entry in self.exact.get(form).into_iter().flatten() {
+                if usize::from(entry >> CONCEPT.count_ones()) == language {
+                    extend_unique(out, &[entry & CONCEPT]);
+                }
+            }
+            if out.len() > before {
+                return;
+            }
+        }
+        let Some((_, stemmer)) = self.stemmers.get(language) else {
+            return;
+        };
+        if let Some(list) = forms
             .iter()
-            .find_map(|form| self.exact.get(tagged(&mut key, tag, form)))
-            .map(Vec::as_slice)
-            .or_else(|| {
-                forms
-                    .iter()
-                    .find_map(|form| self.stemmed(tag, stemmer, form, &mut key))
-            });
-        if let Some(list) = list {
+            .find_map(|form| self.stemmed(tag, stemmer, form, &mut key))
+        {
             extend_unique(out, list);
         }
     }
@@ -1978,6 +1998,8 @@ mod tests {
         let lex = Lexicon::get();
         assert!(lex.cjk.keys().all(|k| k.chars().count() >= 2));
         assert!(lex.len() > 80 && lex.len() < 450, "{}", lex.len());
+        // An `exact` entry holds a concept and a language in 16 bits.
+        assert!(lex.len() <= usize::from(CONCEPT) && LATIN.len() <= 1 << (16 - 12));
         // Each line of the source: the English words, then each language at most once (a
         // concept whose speakers use the English word, such as "pull request" in Spanish,
         // skips that tag), in the order of `TAGS`; and `build.rs` shipped every line's words,

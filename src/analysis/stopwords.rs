@@ -126,14 +126,16 @@ pub fn drop_iberian_all<W>(words: &mut Vec<W>, surface: impl Fn(&W) -> &str) {
 }
 
 /// The lexicon's Latin-script languages (by their line tags) that a request's function words
-/// can tell apart, each with the function words that only it of the five uses: a request
-/// says which of Spanish and Portuguese it is in by them (es el, los, y, mis against pt o,
-/// os, um, em, você). Not words two of them share (de, que, para, por, no, la, con, il).
+/// can tell apart, each with function words that only it of the five uses: a request says
+/// which of Spanish and Portuguese it is in by them (es el, los, y, mis against pt o, os,
+/// um, em, você). Not words two of them share (de, que, para, por, no, la, le, del, con,
+/// das, du, qui; fr mes is es mes, a month), but for pt o and da, which Spanish and Italian
+/// write too (or; from) and without which two Portuguese probe requests name no language.
 /// Their flag bits follow the others' in a `u16` (room for eleven).
 const LANGUAGE_MARKS: [(&str, &str); 5] = [
     (
         "es",
-        "el los las del y unos mis sus tus yo eso esto estos sin muy hay donde pero también",
+        "el los las y unos mis sus tus yo eso esto estos sin muy hay donde pero también",
     ),
     (
         "pt",
@@ -144,11 +146,11 @@ const LANGUAGE_MARKS: [(&str, &str); 5] = [
     ),
     (
         "fr",
-        "le les du des une et pour avec mon mes ce cette dans sur sous sans qui je nous vous au aux est pas",
+        "les des une et pour avec mon ce cette dans sur sous sans je nous vous au aux est pas",
     ),
     (
         "de",
-        "der die das den dem ein eine einen und im für mit von zu auf ist mein meine nicht ich",
+        "der die den dem ein eine einen und im für mit von zu auf ist mein meine nicht ich",
     ),
     (
         "it",
@@ -301,12 +303,12 @@ mod tests {
     }
 
     #[test]
-    fn a_foreign_query_names_the_language_whose_own_function_words_it_has_most() {
+    fn a_foreign_query_names_the_one_language_whose_own_function_words_it_has() {
         let language = |q: &str| reading(q.split(' ')).language();
         assert_eq!(language("apaga um comentário do documento"), Some("pt"));
         assert_eq!(language("apaga el vps y el disco"), Some("es"));
         assert_eq!(language("lösche die datei"), Some("de"));
-        assert_eq!(language("supprime le fichier"), Some("fr"));
+        assert_eq!(language("supprime les fichiers du dossier"), Some("fr"));
         // Marks of two languages (pt o, es el), or none of any (la, de are shared).
         assert_eq!(language("o sea borra el disco"), None);
         assert_eq!(language("la lista de archivos"), None);
