@@ -20,6 +20,9 @@ fn sample() -> Vec<Tool> {
         .collect()
 }
 
+/// How the Twilio REST API's MCP server starts every tool's description.
+const TWILIO: &str = "Twilio - Api: This is the public Twilio REST API.";
+
 /// Tools from (name, source label, description) rows, in order.
 fn listed(rows: &[(&str, &str, &str)]) -> Vec<Tool> {
     rows.iter()
@@ -1259,7 +1262,7 @@ fn a_phrase_that_is_one_word_in_english_finds_its_tool() {
 #[test]
 fn a_german_compound_with_an_english_head_finds_its_tool() {
     // Nutzungstrigger is Nutzung (usage) + trigger; the tool list is Twilio's own wording.
-    let twilio = "Twilio - Api: This is the public Twilio REST API.";
+    let twilio = TWILIO;
     let f = Fixture::with(listed(&[
         (
             "TwilioApiV2010--ListUsageRecord",
@@ -2694,7 +2697,7 @@ fn the_forty_sixth_sessions_words_find_what_they_name() {
 fn a_foreign_word_typed_with_one_slip_reads_as_the_lexicon_word() {
     // A letter dropped (Календае) or two swapped (встерчи, Supprmie, расшифровук,
     // Transkirption) in a word only the lexicon reads: real descriptions, shortened.
-    let twilio = "Twilio - Api: This is the public Twilio REST API.";
+    let twilio = TWILIO;
     let f = Fixture::with(listed(&[
         ("listGoogleDocs", "google-drive-piotr", "Lists Google Documents from your Google Drive with optional filtering."),
         ("listCalendars", "google-drive-piotr", "List all accessible Google Calendars for the authenticated user"),
@@ -2789,7 +2792,7 @@ fn a_request_reads_its_words_in_the_language_its_function_words_name() {
 fn a_short_form_reads_as_the_word_it_stands_for() {
     // msg and acct for message and account, configuration for a tool's config: real
     // descriptions, shortened.
-    let twilio = "Twilio - Api: This is the public Twilio REST API.";
+    let twilio = TWILIO;
     let f = Fixture::with(listed(&[
         ("communication_sms_send", "azure", "Sends SMS messages to one or more recipients to the given phone-number."),
         ("TwilioApiV2010--DeleteCall", "twilio", &format!("{twilio} Delete a Call record from your account.")),
