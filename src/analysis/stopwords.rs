@@ -140,7 +140,7 @@ const LANGUAGE_MARKS: [(&str, &str); 5] = [
     (
         "pt",
         concat!(
-            "o os um uma uns umas ao aos da das em na pelo pela pelos pelas meu minha meus ",
+            "o os um uma uns umas ao aos da em na pelo pela pelos pelas meu minha meus ",
             "minhas seu sua seus suas você não isso isto esse essa ele ela eles elas também pra",
         ),
     ),
