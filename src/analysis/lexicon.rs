@@ -644,7 +644,12 @@ impl Lexicon {
     /// that language's lines write it, else its stem's entry in that language, with or
     /// without its accents (none: nothing).
     pub fn latin_in(&self, tag: &str, folded: &str, out: &mut Vec<u16>) {
-        let Some(language) = self.stemmers.iter().position(|(t, _)| *t == tag) else {
+        let Some((language, (_, stemmer))) = self
+            .stemmers
+            .iter()
+            .enumerate()
+            .find(|(_, (t, _))| *t == tag)
+        else {
             return;
         };
         let (plain, mut key) = (strip_accents(folded), String::new());
@@ -659,9 +664,6 @@ impl Lexicon {
                 return;
             }
         }
-        let Some((_, stemmer)) = self.stemmers.get(language) else {
-            return;
-        };
         if let Some(list) = forms
             .iter()
             .find_map(|form| self.stemmed(tag, stemmer, form, &mut key))
