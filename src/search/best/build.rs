@@ -311,7 +311,9 @@ impl BestIndex {
         let idfs = (0..postings.terms() as u32)
             .map(|term| {
                 let v = idf(postings.df(term), lengths.len());
-                if options.tuning.idf_power == 1.0 {
+                // Only the native API sets another exponent (as with `feedback`): wasm
+                // leaves libm's `pow` out.
+                if cfg!(target_arch = "wasm32") || options.tuning.idf_power == 1.0 {
                     v
                 } else {
                     v.powf(options.tuning.idf_power)
