@@ -2816,3 +2816,41 @@ fn a_short_form_reads_as_the_word_it_stands_for() {
         ],
     );
 }
+
+#[test]
+fn a_title_without_function_words_is_read_in_the_language_its_letters_name() {
+    // A menu item or ticket title names the action as a noun and has no article: German
+    // verfügbarer says German (Rufnummern is Ruf + Nummern, nationaler a cognate of
+    // national), fr messagerie is email. Real descriptions, shortened.
+    let twilio = TWILIO;
+    let f = Fixture::with(listed(&[
+        ("TwilioApiV2010--ListIncomingPhoneNumber", "twilio", &format!("{twilio} Retrieve a list of incoming-phone-numbers belonging to the account used to make the request.")),
+        ("TwilioApiV2010--ListAvailablePhoneNumberLocal", "twilio", &format!("{twilio} Make a GET request to /2010-04-01/Accounts/{{AccountSid}}/AvailablePhoneNumbers/{{CountryCode}}/Local.json")),
+        ("TwilioApiV2010--ListAvailablePhoneNumberNational", "twilio", &format!("{twilio} Make a GET request to /2010-04-01/Accounts/{{AccountSid}}/AvailablePhoneNumbers/{{CountryCode}}/National.json")),
+        ("count", "mongodb", "Gets the number of documents in a MongoDB collection using db.collection.count() and query as an optional filter parameter"),
+        ("query", "mcp-postgres", "Run a read-only SQL query"),
+        ("create_directory", "mcp-filesystem", "Create a new directory or ensure a directory exists."),
+        ("createFolder", "google-drive-piotr", "Create a new folder in Google Drive"),
+        ("create-mail-folder", "ms-365", "Use this API to create a new mail folder in the root folder of the user's mailbox."),
+        ("copy-mail-message", "ms-365", "Copy a message to a folder within the user's mailbox."),
+        ("get_all_services", "datadog", "Extract all unique service names from logs"),
+        ("list_log_names", "gcp-observability", "Use this as the primary tool to list the log names in a Google Cloud project."),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "Abfrage verfügbarer nationaler Rufnummern in Österreich",
+                "twilio::TwilioApiV2010--ListAvailablePhoneNumberNational",
+            ),
+            (
+                "Création d'un dossier de messagerie « Factures 2025 » à la racine",
+                "ms-365::create-mail-folder",
+            ),
+            (
+                "Ermittlung aller eindeutigen Servicenamen aus den Logs",
+                "datadog::get_all_services",
+            ),
+        ],
+    );
+}

@@ -30,6 +30,12 @@ fn is_cue(word: &str) -> bool {
     )
 }
 
+/// True for a word with a letter that, of the lexicon's languages, German alone writes (a
+/// title or list item has no article: "Abfrage verfügbarer Rufnummern").
+fn has_umlaut(word: &str) -> bool {
+    word.contains(['ä', 'ö', 'ü'])
+}
+
 /// True for a German verb's infinitive (folded) that the lexicon lists as written, such as
 /// the verb that ends a query typed as keywords ("Kalendertermin aktualisieren",
 /// "Konsolenfehler anzeigen"), which has no article to tell its language. Only an `-en`
@@ -44,7 +50,7 @@ fn is_german_verb(lex: &Lexicon, word: &str) -> bool {
 pub(crate) fn read(lex: &Lexicon, words: &mut Vec<QueryWord>, stem: impl Fn(&str) -> Vec<String>) {
     if !words
         .iter()
-        .any(|w| is_cue(&w.surface) || is_german_verb(lex, &w.surface))
+        .any(|w| is_cue(&w.surface) || is_german_verb(lex, &w.surface) || has_umlaut(&w.surface))
     {
         return;
     }
@@ -212,6 +218,25 @@ mod tests {
         assert!(words.contains(&"runterfahr".to_string()), "{words:?}");
         let words = surfaces("mach dieses Fenster zu, bitte");
         assert!(words.contains(&"zumach".to_string()), "{words:?}");
+    }
+
+    #[test]
+    fn an_umlaut_marks_a_title_without_an_article_as_german() {
+        use crate::analysis::Analyzer;
+        use crate::Language;
+        let analyzer = Analyzer::new(&[Language::English], true);
+        let surfaces = |q: &str| -> Vec<String> {
+            analyzer
+                .query(q)
+                .into_iter()
+                .map(|w| w.surface.to_string())
+                .collect()
+        };
+        // Rufnummern's known part, nummern, is read once verfügbarer says German.
+        let words = surfaces("Abfrage verfügbarer Rufnummern");
+        assert!(words.contains(&"nummern".to_string()), "{words:?}");
+        let words = surfaces("Abfrage verfugbarer Rufnummern");
+        assert!(!words.contains(&"nummern".to_string()), "{words:?}");
     }
 
     #[test]

@@ -221,6 +221,15 @@
 //! and integration (their stems are définitivement's and integridade's; the cognate rule
 //! reads them as English), es seguimiento (a follow-up). Chinese 自定义 (custom) holds 定义
 //! and reads as a definition as well, which no probe request suffered from.
+//! (Forty-ninth session) from its probe set of titles written as nouns ("Änderung des
+//! Fälligkeitsdatums von Meilenstein v2.3"): milestone (GitHub's and GitLab's, 23 tools of
+//! two sources; not pt marco, which is also março, March), available (50 tools of eight
+//! sources; left out since the twenty-second session as too vague alone, but every
+//! language's request for Twilio's available numbers missed without it, and the line moved
+//! five requests of older sets into the top five and none out), Taiwan's 投影片 (a slide;
+//! it holds Taiwan's 影片, a video, and reads so too), fr messagerie (email), and German
+//! Name and Service, which German writes as English does, so that a compound's tail is
+//! known (Servicenamen).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1929,6 +1938,33 @@ mod tests {
                 "{word}"
             );
         }
+    }
+
+    #[test]
+    fn the_forty_ninth_sessions_lines_translate() {
+        for word in ["вехи", "веху"] {
+            assert_eq!(concepts(Lexicon::cyrillic, word), ["milestone"], "{word}");
+        }
+        for word in ["hitos", "meilensteine", "jalons", "traguardi"] {
+            assert_eq!(concepts(Lexicon::latin, word), ["milestone"], "{word}");
+        }
+        for word in ["disponibles", "disponíveis", "verfügbaren", "disponibili"] {
+            assert_eq!(concepts(Lexicon::latin, word), ["available"], "{word}");
+        }
+        assert_eq!(concepts(Lexicon::cyrillic, "доступных"), ["available"]);
+        assert_eq!(concepts(Lexicon::latin, "messagerie"), ["email mail"]);
+        // German writes Name and Service as English does: a compound's known tail
+        // (Servicenamen).
+        assert!(Lexicon::get().knows("de", "namen") && Lexicon::get().knows("de", "service"));
+        let cjk = |word: &str| {
+            let mut out = Vec::new();
+            Lexicon::get().cjk(word, &mut out);
+            english(&out)
+        };
+        assert_eq!(cjk("里程碑"), ["milestone"]);
+        // Taiwan's word for a slide (a presentation's page); it holds Taiwan's 影片, a
+        // video, which it reads too.
+        assert!(cjk("投影片").contains(&"slide"));
     }
 
     #[test]

@@ -463,6 +463,15 @@ impl Analyzer {
         let mut out = self.english_of(&concepts);
         if out.is_empty() {
             lex.cognates(surface, &mut out);
+            // A stem English would shorten further (de national: nation).
+            for i in 0..out.len() {
+                let english = out.get(i).map(|s| self.stem(s, Script::Latin));
+                for t in english.into_iter().flatten() {
+                    if t.chars().count() >= 4 && !out.contains(&t) {
+                        out.push(t);
+                    }
+                }
+            }
             if let Some(english) = words::english_spelling(surface) {
                 for t in self.stem(&english, Script::Latin) {
                     if !out.contains(&t) {
@@ -852,6 +861,23 @@ mod tests {
         let mut out = Vec::new();
         a.terms("Dateien", &mut out);
         assert_eq!(out, vec!["dateien", "datei"]);
+    }
+
+    #[test]
+    fn a_cognates_stem_is_also_read_as_english_stems_it() {
+        let a = Analyzer::new(&[Language::English], true);
+        // German national (of nationaler) is English nation; Spanish imag stays imag.
+        let national = a.translate_latin("nationaler", None);
+        assert!(national.contains(&"national".to_string()), "{national:?}");
+        assert!(national.contains(&"nation".to_string()), "{national:?}");
+        assert!(a
+            .translate_latin("imágenes", None)
+            .contains(&"imag".to_string()));
+        // Nothing under four letters.
+        assert!(a
+            .translate_latin("salas", None)
+            .iter()
+            .all(|t| t.len() >= 4));
     }
 
     #[test]

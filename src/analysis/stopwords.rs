@@ -158,6 +158,9 @@ const LANGUAGE_MARKS: [(&str, &str); 5] = [
     ),
 ];
 
+/// Letters that, of the lexicon's Latin-script languages, only `LANGUAGE_MARKS[i]`'s writes.
+const LANGUAGE_LETTERS: [&str; 4] = ["ñ", "ãõ", "œîûëï", "äöü"];
+
 // What a listed word is, as bits of one flag word (see `flags`), so a word on several lists
 // is looked up once.
 /// On `WORDS`.
@@ -246,7 +249,14 @@ pub fn reading<'a>(folded: impl Iterator<Item = &'a str>) -> Reading {
     let (mut english, mut other, mut foreign) = (false, false, false);
     // Bit i: a word of `LANGUAGE_MARKS[i]`'s list.
     let mut marked = 0;
+    // Bit i: a letter only `LANGUAGE_MARKS[i]`'s language writes.
+    let mut lettered = 0u16;
     for word in folded {
+        for c in word.chars().filter(|c| !c.is_ascii()) {
+            if let Some(i) = LANGUAGE_LETTERS.iter().position(|l| l.contains(c)) {
+                lettered |= 1 << i;
+            }
+        }
         let f = flags(word);
         if f & (OTHER_FUNCTION | ENGLISH_FUNCTION) == OTHER_FUNCTION {
             other = true;
@@ -255,14 +265,21 @@ pub fn reading<'a>(folded: impl Iterator<Item = &'a str>) -> Reading {
         english |= f & ENGLISH_MARK != 0;
         marked |= f / LANGUAGE_MARK;
     }
+    // The one language some word is of, if only one.
+    let one = |bits: u16| {
+        (bits.count_ones() == 1)
+            .then(|| LANGUAGE_MARKS.get(bits.trailing_zeros() as usize))
+            .flatten()
+            .map(|(tag, _)| *tag)
+    };
     if english && !other {
         Reading::English
     } else if foreign {
-        // The one language some word is of, if only one.
-        let language = (marked.count_ones() == 1)
-            .then(|| LANGUAGE_MARKS.get(marked.trailing_zeros() as usize))
-            .flatten();
-        Reading::Foreign(language.map(|(tag, _)| *tag))
+        Reading::Foreign(one(marked).or_else(|| one(lettered)))
+    } else if let Some(tag) = one(lettered) {
+        // No function word at all (a title, a list item: "Abfrage verfügbarer Rufnummern"),
+        // but letters of one language.
+        Reading::Foreign(Some(tag))
     } else {
         Reading::Unmarked
     }
@@ -317,6 +334,25 @@ mod tests {
             Reading::Foreign(None)
         );
         assert_eq!(language("delete the file"), None);
+    }
+
+    #[test]
+    fn a_query_without_function_words_is_read_by_letters_one_language_writes() {
+        let read = |q: &str| reading(q.split(' '));
+        assert_eq!(
+            read("abfrage verfügbarer rufnummern"),
+            Reading::Foreign(Some("de"))
+        );
+        assert_eq!(
+            read("configuración de españa"),
+            Reading::Foreign(Some("es"))
+        );
+        // A function word's language comes first; letters of two languages name none.
+        assert_eq!(read("les comptes de müller"), Reading::Foreign(Some("fr")));
+        assert_eq!(read("müller españa"), Reading::Unmarked);
+        // Letters several languages write (é, ç) name none; an English query stays English.
+        assert_eq!(read("création dossier"), Reading::Unmarked);
+        assert_eq!(read("email the report to jürgen"), Reading::English);
     }
 
     #[test]

@@ -310,6 +310,15 @@ fn is_url(token: &[u8]) -> bool {
 fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
     each_run(bytes, path_char, |at, token| {
         let Some(name) = token.iter().rposition(separator) else {
+            // A file's name alone (notes.md, Budget_2025.xlsx): not a site's (monday.com) nor
+            // a product's (Node.js).
+            carried.file |= extension_at(token).is_some_and(|dot| {
+                let ext = token.get(dot + 1..).unwrap_or_default();
+                let ext = ext.split(|c| !c.is_ascii_alphanumeric()).next();
+                FILE_EXTENSIONS
+                    .split(' ')
+                    .any(|e| ext.is_some_and(|x| x.eq_ignore_ascii_case(e.as_bytes())))
+            });
             return;
         };
         if is_url(token) {
@@ -428,6 +437,9 @@ fn blank_quotes(text: &str, is_name: &dyn Fn(&str) -> bool, out: &mut Option<Vec
         prev = c;
     }
 }
+
+/// Extensions of documents and data files, which a name alone is read as a file by.
+const FILE_EXTENSIONS: &str = "md txt csv tsv json yaml yml toml xml xlsx xls docx doc pdf pptx png jpg jpeg gif svg zip tar gz log sql html";
 
 /// Subdomains that name no product: www, app.asana.com, dev.azure.com, api.github.com
 /// (where docs, drive or mail of a Google host do).
@@ -756,6 +768,9 @@ mod tests {
             "open src\\App.jsx",
             "fill /root/reports/q3.xlsx: B2",
             "~/a.csv の行数",
+            // A file's name alone, by a list of document and data extensions.
+            "read todo.txt",
+            "Contents of notes.md.",
         ] {
             assert!(names_a_file(text), "{text}");
         }
@@ -764,8 +779,9 @@ mod tests {
             "r/gaming and km/h",
             "fetch https://a.io/b/c.html",
             "see linkedin.com/in/x.y",
-            "read todo.txt",
             "tag v1.2/3.4",
+            "a workspace on monday.com",
+            "my Node.js app",
         ] {
             assert!(!names_a_file(text), "{text}");
         }
