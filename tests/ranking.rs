@@ -723,11 +723,12 @@ fn a_one_character_chinese_verb_finds_the_tool() {
 fn a_traditional_chinese_query_ranks_as_its_simplified_twin() {
     // Taiwan and Hong Kong write the lexicon's Chinese words in Traditional characters
     // (關掉 for 关掉, 寫 for 写, 會議 for 会议): they fold to Simplified, in queries and in
-    // the Chinese-described lark tools alike, so both scripts rank the same tools.
+    // the Chinese-described lark tools alike, so both scripts rank the same tools. (A file
+    // is 檔案 there: their 文件 is a document.)
     let f = Fixture::new();
     for (traditional, simplified, want) in [
         ("關掉瀏覽器", "关掉浏览器", "playwright::browser_close"),
-        ("寫一個文件", "写一个文件", "mcp-filesystem::write_file"),
+        ("寫一個檔案", "写一个文件", "mcp-filesystem::write_file"),
         (
             "給頻道發一條消息",
             "给频道发一条消息",

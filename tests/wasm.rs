@@ -111,8 +111,8 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
         ("다이얼로그를 처리해줘", "browser_handle_dialog"),
         ("显示目录树", "directory_tree"),
         ("写一个文件", "write_file"),
-        // Traditional Chinese (with Taiwan's 檢視, view, and 程式碼, code).
-        ("寫一個文件", "write_file"),
+        // Traditional Chinese (with Taiwan's 檔案, file, 檢視, view, and 程式碼, code).
+        ("寫一個檔案", "write_file"),
         ("檢視這個議題", "get_issue"),
         ("搜尋程式碼", "search_code"),
         // Capitals outside ASCII lower through the crate's own lowercase table.

@@ -229,7 +229,13 @@
 //! five requests of older sets into the top five and none out), Taiwan's 投影片 (a slide;
 //! it holds Taiwan's 影片, a video, and reads so too), fr messagerie (email), and German
 //! Name and Service, which German writes as English does, so that a compound's tail is
-//! known (Servicenamen).
+//! known (Servicenamen). Then, from the probe's Taiwan column against its mainland one (the
+//! guided sets' requests that the `zh` column found and `zh-TW` did not): Taiwan's words for
+//! a template (範本), a mailbox (信箱), a token (權杖), an extension (擴充), a record (紀錄),
+//! an archive (封存) and a presentation (簡報, with the mainland's 演示文稿, on the slide
+//! line); not 映像 (Japanese for video). And `TRADITIONAL_READINGS`: in a request written in
+//! Traditional characters, 文件 is a document (the mainland's file, Taiwan's 檔案) and 程序
+//! a process.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -303,6 +309,12 @@ const ZH_VERBS: &[(char, &str)] = &[
     ('存', "save"),
     ('加', "add"),
 ];
+
+/// Chinese words Taiwan and Hong Kong use with another meaning than the mainland, whose lines
+/// list the mainland's: (word, Simplified; the concept it has there, by its first English
+/// word). 文件 is a file on the mainland, a document where 檔案 is the file; 程序 is a
+/// program on the mainland (no line lists it), a process (處理程序) there.
+const TRADITIONAL_READINGS: &[(&str, &str)] = &[("文件", "document"), ("程序", "process")];
 
 /// Characters that may stand between a one-character verb and its object: measure words,
 /// aspect and result particles, demonstratives, "my" and "new".
@@ -495,11 +507,7 @@ impl Lexicon {
             }
         }
         for &(verb, english) in ZH_VERBS {
-            let concept = lex
-                .english
-                .iter()
-                .position(|e| e.split(' ').next() == Some(english));
-            if let Some(concept) = concept.and_then(|c| u16::try_from(c).ok()) {
+            if let Some(concept) = lex.concept_named(english) {
                 lex.zh_verbs.push((verb, concept));
             }
         }
@@ -973,6 +981,41 @@ impl Lexicon {
                 extend_unique(out, &[concept]);
             }
         }
+    }
+
+    /// `concepts` of CJK run `run` (folded) as a request written in Traditional characters
+    /// means them ([`TRADITIONAL_READINGS`]): such a word's mainland concepts go, unless
+    /// another word of the run says them too (檔案, file), and its own come.
+    pub fn traditional_readings(&self, run: &str, concepts: &mut Vec<u16>) {
+        for &(word, english) in TRADITIONAL_READINGS {
+            let Some(own) = self.concept_named(english).filter(|_| run.contains(word)) else {
+                continue;
+            };
+            let mainland = self.cjk.get(word).map_or(&[][..], Vec::as_slice);
+            let chars: Vec<usize> = run
+                .char_indices()
+                .map(|(i, _)| i)
+                .chain([run.len()])
+                .collect();
+            let mut others: Vec<u16> = Vec::new();
+            self.each_cjk_word(run, &mut |from, to, list| {
+                let at = |i: usize| chars.get(i).copied().unwrap_or(run.len());
+                if run.get(at(from)..at(to)) != Some(word) {
+                    extend_unique(&mut others, list);
+                }
+            });
+            concepts.retain(|c| !mainland.contains(c) || others.contains(c));
+            extend_unique(concepts, &[own]);
+        }
+    }
+
+    /// The concept whose first English word is `english`.
+    fn concept_named(&self, english: &str) -> Option<u16> {
+        let at = self
+            .english
+            .iter()
+            .position(|e| e.split(' ').next() == Some(english));
+        at.and_then(|c| u16::try_from(c).ok())
     }
 
     /// Calls `f(from, to, concepts)` for each lexicon word at characters `from..to` of `run`,
@@ -1957,14 +2000,31 @@ mod tests {
         // (Servicenamen).
         assert!(Lexicon::get().knows("de", "namen") && Lexicon::get().knows("de", "service"));
         let cjk = |word: &str| {
+            // As a request's words reach the lexicon: folded (範 is 范).
+            let mut folded = String::new();
+            fold(word, &mut folded);
             let mut out = Vec::new();
-            Lexicon::get().cjk(word, &mut out);
+            Lexicon::get().cjk(&folded, &mut out);
             english(&out)
         };
         assert_eq!(cjk("里程碑"), ["milestone"]);
         // Taiwan's word for a slide (a presentation's page); it holds Taiwan's 影片, a
         // video, which it reads too.
         assert!(cjk("投影片").contains(&"slide"));
+        // Taiwan's words for a template, a mailbox, a token, an extension, a record, an
+        // archive and a presentation (簡報; the mainland's 演示文稿).
+        for (word, want) in [
+            ("範本", "template"),
+            ("信箱", "email mail"),
+            ("權杖", "token"),
+            ("擴充", "extension"),
+            ("紀錄", "record"),
+            ("封存", "archive"),
+            ("簡報", "slide"),
+            ("演示文稿", "slide"),
+        ] {
+            assert!(cjk(word).contains(&want), "{word}");
+        }
     }
 
     #[test]

@@ -293,6 +293,10 @@ impl Analyzer {
         let mut concepts = Vec::new();
         // The last hangul word, while nothing else has come after it (see below).
         let mut hangul: Option<Rc<str>> = None;
+        // Written in Traditional characters (one the folding reads as Simplified), and not
+        // Japanese (whose kanji include some: 個): Chinese as Taiwan and Hong Kong write it.
+        let taiwan = text.chars().any(|c| traditional::simplified(c) != c)
+            && !text.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
         self.words_memo(text, MAX_QUERY_WORDS, memo, &carried.url_paths, |word| {
             concepts.clear();
             let before = hangul.take();
@@ -300,6 +304,9 @@ impl Analyzer {
                 match word.script {
                     Script::Cjk => {
                         lex.cjk(&word.surface, &mut concepts);
+                        if taiwan {
+                            lex.traditional_readings(&word.surface, &mut concepts);
+                        }
                         // Korean writes a compound with a space or without (이름 변경 and
                         // 이름변경, rename): a lexicon word across the space between two
                         // hangul words counts as well.
@@ -861,6 +868,31 @@ mod tests {
         let mut out = Vec::new();
         a.terms("Dateien", &mut out);
         assert_eq!(out, vec!["dateien", "datei"]);
+    }
+
+    #[test]
+    fn a_traditional_chinese_request_reads_wenjian_as_a_document() {
+        let a = Analyzer::new(&[Language::English], true);
+        let read = |q: &str| -> Vec<String> {
+            let mut out: Vec<String> = Vec::new();
+            for w in a.query(q) {
+                for t in w.translations.iter() {
+                    if !out.contains(t) {
+                        out.push(t.clone());
+                    }
+                }
+            }
+            out
+        };
+        let has = |q: &str, t: &str| read(q).iter().any(|x| x == t);
+        // Taiwan's 文件 is a document, its 檔案 a file; the mainland's 文件 is a file.
+        assert!(has("讀一下這個文件", "document") && !has("讀一下這個文件", "file"));
+        assert!(has("把這個檔案和文件都刪掉", "file") && has("把這個檔案和文件都刪掉", "document"));
+        assert!(has("读一下这个文件", "file") && !has("读一下这个文件", "document"));
+        // Its 程序 is a process (the mainland's is a program, which no line lists).
+        assert!(has("列出正在執行的程序", "process") && !has("列出正在执行的程序", "process"));
+        // Japanese writes 個 too: not a Traditional request.
+        assert!(!has("この文件を個別に読んで", "document"));
     }
 
     #[test]
