@@ -167,6 +167,16 @@ pub(crate) fn compound_parts<'w>(lex: &Lexicon, word: &'w str) -> Vec<&'w str> {
 mod tests {
     use super::*;
 
+    /// The surfaces of a query's words as the English analyzer (with the lexicon) reads them.
+    fn surfaces(q: &str) -> Vec<String> {
+        let analyzer = crate::analysis::Analyzer::new(&[crate::Language::English], true);
+        analyzer
+            .query(q)
+            .into_iter()
+            .map(|w| w.surface.to_string())
+            .collect()
+    }
+
     #[test]
     fn a_separated_particle_joins_its_verb_only_into_a_known_verb() {
         let lex = Lexicon::get();
@@ -191,16 +201,6 @@ mod tests {
 
     #[test]
     fn only_the_last_word_is_read_as_a_separated_particle() {
-        use crate::analysis::Analyzer;
-        use crate::Language;
-        let analyzer = Analyzer::new(&[Language::English], true);
-        let surfaces = |q: &str| -> Vec<String> {
-            analyzer
-                .query(q)
-                .into_iter()
-                .map(|w| w.surface.to_string())
-                .collect()
-        };
         // "ein" is an article here; "hinzu" closes the sentence.
         let words = surfaces("füge morgen ein Meeting zu meinem Kalender hinzu");
         assert!(words.contains(&"hinzufüge".to_string()), "{words:?}");
@@ -222,16 +222,6 @@ mod tests {
 
     #[test]
     fn an_umlaut_marks_a_title_without_an_article_as_german() {
-        use crate::analysis::Analyzer;
-        use crate::Language;
-        let analyzer = Analyzer::new(&[Language::English], true);
-        let surfaces = |q: &str| -> Vec<String> {
-            analyzer
-                .query(q)
-                .into_iter()
-                .map(|w| w.surface.to_string())
-                .collect()
-        };
         // Rufnummern's known part, nummern, is read once verfügbarer says German.
         let words = surfaces("Abfrage verfügbarer Rufnummern");
         assert!(words.contains(&"nummern".to_string()), "{words:?}");

@@ -235,7 +235,10 @@
 //! an archive (封存) and a presentation (簡報, with the mainland's 演示文稿, on the slide
 //! line); not 映像 (Japanese for video). And `TRADITIONAL_READINGS`: in a request written in
 //! Traditional characters, 文件 is a document (the mainland's file, Taiwan's 檔案) and 程序
-//! a process.
+//! a process. Then, from a probe set of two-word searches, three words of three sources'
+//! tool names by the twenty-eighth's count: reminder (not ko 알림, the notification line's),
+//! trace (zh 链路追踪; 追踪 alone is the track line's) and mapping (not de Zuordnung:
+//! zuordnen is assign); and zh 新增 on the create line too (Taiwan's New button).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1995,6 +1998,20 @@ mod tests {
             assert_eq!(concepts(Lexicon::latin, word), ["available"], "{word}");
         }
         assert_eq!(concepts(Lexicon::cyrillic, "доступных"), ["available"]);
+        // Three sources' words by the twenty-eighth's count, which the fifty-ninth set's
+        // two-word searches asked with: a reminder, a trace, a mapping.
+        assert_eq!(concepts(Lexicon::cyrillic, "напоминание"), ["reminder"]);
+        assert_eq!(concepts(Lexicon::latin, "recordatorios"), ["reminder"]);
+        assert_eq!(concepts(Lexicon::latin, "erinnerung"), ["reminder"]);
+        assert_eq!(concepts(Lexicon::cyrillic, "трассировки"), ["trace"]);
+        assert_eq!(concepts(Lexicon::latin, "traza"), ["trace"]);
+        assert_eq!(concepts(Lexicon::latin, "mapeamento"), ["mapping"]);
+        // In bulk, as a phrase: massa (mass, dough) and masse alone are no batch.
+        for words in [["em", "massa"], ["en", "masse"], ["en", "masa"]] {
+            let found = Lexicon::get().phrase(&words).map(|(_, c)| english(c));
+            assert_eq!(found, Some(vec!["batch bulk"]), "{words:?}");
+        }
+        assert!(concepts(Lexicon::latin, "massa").is_empty());
         assert_eq!(concepts(Lexicon::latin, "messagerie"), ["email mail"]);
         // German writes Name and Service as English does: a compound's known tail
         // (Servicenamen).
@@ -2022,6 +2039,12 @@ mod tests {
             ("封存", "archive"),
             ("簡報", "slide"),
             ("演示文稿", "slide"),
+            ("提醒", "reminder"),
+            ("链路追踪", "trace"),
+            ("映射", "mapping"),
+            // Taiwan's 新增 is the New button: create, as well as add.
+            ("新增", "create"),
+            ("新增", "add"),
         ] {
             assert!(cjk(word).contains(&want), "{word}");
         }
