@@ -295,7 +295,9 @@ impl Analyzer {
         let mut hangul: Option<Rc<str>> = None;
         // Written in Traditional characters (one the folding reads as Simplified), and not
         // Japanese (whose kanji include some: 個): Chinese as Taiwan and Hong Kong write it.
-        let taiwan = text.chars().any(|c| traditional::simplified(c) != c)
+        let taiwan = text
+            .chars()
+            .any(|c| !c.is_ascii() && traditional::simplified(c) != c)
             && !text.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c));
         self.words_memo(text, MAX_QUERY_WORDS, memo, &carried.url_paths, |word| {
             concepts.clear();
