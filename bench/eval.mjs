@@ -161,13 +161,16 @@ writeFileSync(new URL('../test-output/eval-misses.jsonl', import.meta.url), miss
     const search = make();
     console.log(`| ${label} | ${probe.languages.map((lang) => found(search, probe.intents, lang)).join(' | ')} |`);
   }
-  // Ours per set: the sets were written in rounds; the file's `about` says which guided changes.
-  const ours = engines(tools)[0][1]();
-  console.log(`\n| tool-search (best), by set | intents | ${probe.languages.join(' | ')} |`);
-  console.log(`|---|---:|${probe.languages.map(() => '---:').join('|')}|`);
-  for (const set of [...new Set(probe.intents.map((it) => it.set))]) {
-    const intents = probe.intents.filter((it) => it.set === set);
-    console.log(`| ${set} | ${intents.length} | ${probe.languages.map((lang) => found(ours, intents, lang)).join(' | ')} |`);
+  // Per set, ours and the strongest peer's: the sets were written in rounds; the file's
+  // `about` says which guided changes (a held-out set's counts are all that may be read).
+  for (const [label, make] of engines(tools).filter(([l]) => l === 'tool-search (best)' || l === 'wink-bm25')) {
+    const search = make();
+    console.log(`\n| ${label}, by set | intents | ${probe.languages.join(' | ')} |`);
+    console.log(`|---|---:|${probe.languages.map(() => '---:').join('|')}|`);
+    for (const set of [...new Set(probe.intents.map((it) => it.set))]) {
+      const intents = probe.intents.filter((it) => it.set === set);
+      console.log(`| ${set} | ${intents.length} | ${probe.languages.map((lang) => found(search, intents, lang)).join(' | ')} |`);
+    }
   }
 }
 const ourR5 = (d) => summary.find((s) => s.dataset === d && s.label === 'tool-search (best)').r5;
