@@ -664,12 +664,7 @@ impl Lexicon {
     /// that language's lines write it, else its stem's entry in that language, with or
     /// without its accents (none: nothing).
     pub fn latin_in(&self, tag: &str, folded: &str, out: &mut Vec<u16>) {
-        let Some((language, (_, stemmer))) = self
-            .stemmers
-            .iter()
-            .enumerate()
-            .find(|(_, (t, _))| *t == tag)
-        else {
+        let Some((language, stemmer)) = self.language(tag) else {
             return;
         };
         let (plain, mut key) = (strip_accents(folded), String::new());
@@ -813,10 +808,17 @@ impl Lexicon {
 
     /// The stemmer of Latin-script lexicon language `tag`.
     fn stemmer(&self, tag: &str) -> Option<&Stemmer> {
+        self.language(tag).map(|(_, s)| s)
+    }
+
+    /// Latin-script lexicon language `tag`: its index in `LATIN` (as `listing` keeps it in an
+    /// `exact` entry) and its stemmer.
+    fn language(&self, tag: &str) -> Option<(usize, &Stemmer)> {
         self.stemmers
             .iter()
-            .find(|(t, _)| *t == tag)
-            .map(|(_, s)| s)
+            .enumerate()
+            .find(|(_, (t, _))| *t == tag)
+            .map(|(i, (_, s))| (i, s))
     }
 
     /// True when some Latin-script lexicon word (or its stem) starts as `word` does: a word
@@ -991,7 +993,12 @@ impl Lexicon {
     /// another word of the run says them too (檔案, file), and its own come.
     pub fn traditional_readings(&self, run: &str, concepts: &mut Vec<u16>) {
         for &(word, english) in TRADITIONAL_READINGS {
-            let Some(own) = self.concept_named(english).filter(|_| run.contains(word)) else {
+            // (The run first: most hold no such word, and the concept is found by a scan.)
+            let Some(own) = run
+                .contains(word)
+                .then(|| self.concept_named(english))
+                .flatten()
+            else {
                 continue;
             };
             let mainland = self.cjk.get(word).map_or(&[][..], Vec::as_slice);

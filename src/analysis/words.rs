@@ -313,11 +313,15 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
             // A file's name alone (notes.md, Budget_2025.xlsx): not a site's (monday.com) nor
             // a product's (Node.js).
             carried.file |= extension_at(token).is_some_and(|dot| {
+                // (Up to the sentence's punctuation, which `extension_at` steps over.)
                 let ext = token.get(dot + 1..).unwrap_or_default();
-                let ext = ext.split(|c| !c.is_ascii_alphanumeric()).next();
+                let ext = ext
+                    .split(|c| !c.is_ascii_alphanumeric())
+                    .next()
+                    .unwrap_or_default();
                 FILE_EXTENSIONS
                     .split(' ')
-                    .any(|e| ext.is_some_and(|x| x.eq_ignore_ascii_case(e.as_bytes())))
+                    .any(|e| ext.eq_ignore_ascii_case(e.as_bytes()))
             });
             return;
         };
