@@ -2855,3 +2855,50 @@ fn a_title_without_function_words_is_read_in_the_language_its_letters_name() {
         ],
     );
 }
+
+#[test]
+fn an_id_alone_names_its_object_by_its_shape() {
+    // Stripe's and Twilio's ids say what they are (sub_…, dp_…, SM…), and a tracker's key is
+    // an issue; a key heading a message in a ticket's shape is that ticket's, not what the
+    // message asks about. Real descriptions, shortened.
+    let twilio = TWILIO;
+    let f = Fixture::with(listed(&[
+        ("TwilioApiV2010--DeleteCall", "twilio", &format!("{twilio} Delete a Call record from your account.")),
+        ("TwilioApiV2010--DeleteMessage", "twilio", &format!("{twilio} Deletes a Message resource from your account")),
+        ("TwilioApiV2010--DeleteRecording", "twilio", &format!("{twilio} Delete a recording from your account")),
+        ("list_customers", "stripe", "This tool will fetch a list of Customers from Stripe. It takes two arguments: - limit (int, optional): The number of customers to return. - email (str, optional): A case-sensitive filter on the list based on the customer's email field."),
+        ("create_refund", "stripe", "This tool will refund a payment intent in Stripe. It takes three arguments: - payment_intent (str): The ID of the payment intent to refund. - amount (int, optional): The amount to refund in cents."),
+        ("cancel_subscription", "stripe", "This tool will cancel a subscription in Stripe. It takes the following arguments: - subscription (str, required): The ID of the subscription to cancel."),
+        ("update_dispute", "stripe", "When you receive a dispute, contacting your customer is always the best first step. If that doesn't work, you can submit evidence to help resolve the dispute in your favor. It takes the following arguments: - dispute (string): The ID of the dispute to update."),
+        ("linear_search_issues", "linear", "Search for issues with filtering and pagination"),
+        ("linear_create_issue", "linear", "Create a new issue in Linear"),
+        ("linear_create_project", "linear", "Create a new project in Linear"),
+        ("createGoogleSheet", "google-drive-piotr", "Create a new Google Sheet"),
+    ]));
+    f.assert_each_in_top(
+        1,
+        &[
+            (
+                "Delete SM3f9a2c71e0b84d5aa1c2e6f0d7b91c44 from our acct, wrong number",
+                "twilio::TwilioApiV2010--DeleteMessage",
+            ),
+            (
+                "Kipp das Stripe-Abo sub_1PqR8sLkd93XyZ, der Kunde springt ab",
+                "stripe::cancel_subscription",
+            ),
+            (
+                "在 Stripe dp_1PqR7sL2eZvKYlo2 里补上说明，然后把证据提交给银行",
+                "stripe::update_dispute",
+            ),
+            ("find ENG-1187 in Linear", "linear::linear_search_issues"),
+            (
+                "[ADM-356] Requester: Ana | create a new project called Interns",
+                "linear::linear_create_project",
+            ),
+            (
+                "Ticket DOC-903 | new sheet: Turnos julio",
+                "google-drive-piotr::createGoogleSheet",
+            ),
+        ],
+    );
+}

@@ -128,6 +128,36 @@ fn queries_in_other_languages_find_english_described_tools_through_the_wasm_buil
 }
 
 #[wasm_bindgen_test]
+fn an_id_alone_names_its_object_through_the_wasm_build() {
+    // tests/ranking.rs: a Twilio message's id and a Stripe subscription's say what they are.
+    let tools = r#"[
+        {"name": "TwilioApiV2010--DeleteCall", "source": "twilio",
+         "description": "Delete a Call record from your account."},
+        {"name": "TwilioApiV2010--DeleteMessage", "source": "twilio",
+         "description": "Deletes a Message resource from your account"},
+        {"name": "TwilioApiV2010--DeleteRecording", "source": "twilio",
+         "description": "Delete a recording from your account"},
+        {"name": "list_customers", "source": "stripe",
+         "description": "This tool will fetch a list of Customers from Stripe."},
+        {"name": "cancel_subscription", "source": "stripe",
+         "description": "This tool will cancel a subscription in Stripe. The ID of the subscription to cancel."}
+    ]"#;
+    assert_first(
+        tools,
+        &[
+            (
+                "Delete SM3f9a2c71e0b84d5aa1c2e6f0d7b91c44, wrong number",
+                "TwilioApiV2010--DeleteMessage",
+            ),
+            (
+                "Kipp das Stripe-Abo sub_1PqR8sLkd93XyZ, der Kunde springt ab",
+                "cancel_subscription",
+            ),
+        ],
+    );
+}
+
+#[wasm_bindgen_test]
 fn two_words_a_tool_name_writes_as_one_find_it_through_the_wasm_build() {
     // tests/ranking.rs: "name servers", and "servers of names" in other languages.
     let tools = r#"[

@@ -24,6 +24,7 @@ pub mod cjk;
 mod german;
 pub mod hermes;
 pub mod identifier;
+mod ids;
 pub mod language;
 pub mod lexicon;
 pub mod loanword;
@@ -415,15 +416,20 @@ impl Analyzer {
         }
         // A file path says the request is about a file, in any language, though its words
         // may never say so ("how big is ~/notes/todo.txt", "~/a.csv の行数は"): the word
-        // file, unless the query has it. A URL likewise gives the word url.
-        for (carried, word) in [(carried.file, FILE), (carried.url, URL)] {
-            if !carried {
-                continue;
+        // file, unless the query has it. A URL likewise gives the word url, and an id the
+        // words of what its shape names (close PROJ-1234: issue).
+        let mut named = carried.objects;
+        for (carried, word) in [(carried.url, URL), (carried.file, FILE)] {
+            if carried {
+                named.insert(0, word);
             }
+        }
+        for word in named {
             let terms = self.stem(word, Script::Latin);
+            let said = |t: &String| terms.contains(t);
             if !out
                 .iter()
-                .any(|w| w.terms.iter().any(|t| terms.contains(t)))
+                .any(|w| w.terms.iter().any(said) || w.translations.iter().any(said))
             {
                 out.push(QueryWord {
                     surface: word.into(),

@@ -7,6 +7,7 @@
 //! is `github`, `上的`, `issue`. Digits and marks join whichever script they sit in.
 
 use super::case::lowercase;
+use super::ids;
 use super::language::{is_mark, Script};
 use std::borrow::Cow;
 use std::ops::Range;
@@ -165,6 +166,7 @@ pub fn without_values<'a>(
     let mut carried = Carried::default();
     blank_numbers(bytes, &mut out);
     blank_paths(bytes, &mut out, &mut carried);
+    read_ids(bytes, &mut out, &mut carried);
     blank_ids(bytes, &mut out);
     blank_quotes(text, is_name, &mut out);
     // Only whole characters were replaced, by spaces: still UTF-8.
@@ -191,6 +193,9 @@ pub struct Carried {
     /// is joined by a hyphen or underscore (stability-ai/sdxl, infra/deploy-tools): in a
     /// catalog, such names are the examples in a few tools' descriptions.
     pub url_paths: Vec<Range<usize>>,
+    /// The words of what its ids name by their shape (PROJ-1234: issue; see
+    /// [`ids::object_of`]).
+    pub objects: Vec<&'static str>,
 }
 
 /// Spaces over `bytes[from..to]` in `out` (a copy of `bytes`, made on first use).
@@ -260,6 +265,41 @@ fn blank_ids(bytes: &[u8], out: &mut Option<Vec<u8>>) {
             .count();
         if token.len() >= 6 && switches >= 3 {
             blank(bytes, out, at, at + token.len());
+        }
+    });
+}
+
+/// Reads the objects ids name by their shape ([`ids::object_of`]) into `carried`, and
+/// blanks those ids (cus_Q8dF3's words cus and q8df3 say nothing; a model's name stays).
+fn read_ids(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
+    let class = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-';
+    each_run(bytes, class, |at, token| {
+        // (Not a piece of a longer name or path: my.cus_Q8dF3, a/PROJ-12.)
+        let before = at.checked_sub(1).and_then(|b| bytes.get(b));
+        if before.is_some_and(|b| matches!(b, b'.' | b'/' | b'\\' | b'@' | b':')) {
+            return;
+        }
+        if let Some((object, minted)) = ids::object_of(token) {
+            // A key in brackets or before a bar heads a message in a ticket's shape ("[ADM-356]
+            // Requester: …", "Ticket DOC-903 | …"): the ticket the task came in, not what it
+            // asks about.
+            let next = bytes.get(at + token.len()..).unwrap_or_default();
+            let next = next
+                .iter()
+                .position(|&b| b != b' ')
+                .and_then(|n| next.get(n..));
+            let header = before == Some(&b'[')
+                || next.is_some_and(|n| {
+                    n.starts_with(b"]") || n.starts_with(b"|") || n.starts_with("｜".as_bytes())
+                });
+            if object == "issue" && header {
+                return;
+            }
+            // (The query adds a word once.)
+            carried.objects.extend(object.split('+'));
+            if minted {
+                blank(bytes, out, at, at + token.len());
+            }
         }
     });
 }
@@ -629,6 +669,38 @@ mod tests {
             "a1b2c",
         ] {
             assert!(unchanged(kept), "{kept}");
+        }
+    }
+
+    #[test]
+    fn an_ids_shape_names_its_object_and_an_apis_id_is_blanked() {
+        let read = |text: &str| {
+            let (blanked, carried) = without_values(text, &|_| false);
+            (blanked.into_owned(), carried.objects)
+        };
+        assert_eq!(
+            read("refund cus_Q8dF3 and cus_Zz91x now"),
+            (
+                format!("refund {} and {} now", " ".repeat(9), " ".repeat(9)),
+                vec!["customer", "customer"]
+            )
+        );
+        // (Each id its words: the query adds a word once.) A tracker's key stays (its tools
+        // show keys of its shape in their examples).
+        assert_eq!(
+            read("close PROJ-1234"),
+            ("close PROJ-1234".into(), vec!["issue"])
+        );
+        assert_eq!(read("删掉 SM3f9a2c 和 i-0abc12").1, ["message", "instance"]);
+        // A key heading a ticket-shaped message, and ids inside a name or path, name nothing.
+        for none in [
+            "[ADM-356] Requester: Ana",
+            "Ticket DOC-903 | Detalle: …",
+            "工单：DOC-740｜申请人",
+            "see docs/PROJ-12 and my.cus_Q8dF3",
+            "in_progress tasks",
+        ] {
+            assert!(read(none).1.is_empty(), "{none}");
         }
     }
 
