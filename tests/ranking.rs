@@ -2902,3 +2902,44 @@ fn an_id_alone_names_its_object_by_its_shape() {
         ],
     );
 }
+
+#[test]
+fn a_one_word_label_names_its_product_however_common_the_word() {
+    // Currents is also the plural of a word many descriptions use ("the current account"):
+    // by how many tools hold it, it names no product, but it is a server's whole label.
+    let mut rows = vec![
+        ("currents-get-projects", "currents", "Retrieves a list of all projects available in the Currents platform."),
+        ("currents-get-runs", "currents", "Retrieves a list of the latest runs for a specific project. Requires a projectId."),
+        ("currents-get-run-details", "currents", "Retrieves details of a specific test run. Requires a user-provided runId."),
+        (
+            "getApiCatalogServiceMonitorRuns",
+            "postman",
+            "Lists scheduled monitor runs for a service, with summary statistics per run. Use this to check whether a service's monitors are passing and when they last ran.",
+        ),
+        ("runMonitor", "postman", "Runs a monitor and returns its run results."),
+        (
+            "checkout_devops_center_work_item",
+            "salesforce",
+            "Checks out the branch associated with a selected work item by name.",
+        ),
+        ("git_checkout", "git-cyanheads", "Switches branches or restores working tree files (checkout)."),
+    ];
+    let current =
+        "Gets the current value of a setting for the current account, with the current state.";
+    let many: Vec<String> = (0..8).map(|i| format!("get_setting_{i}")).collect();
+    rows.extend(many.iter().map(|n| (n.as_str(), "azure", current)));
+    let f = Fixture::with(listed(&rows));
+    f.assert_each_in_top(
+        3,
+        &[
+            (
+                "Did last night's runs for checkout-web pass in Currents?",
+                "currents::currents-get-runs",
+            ),
+            (
+                "¿Pasaron las ejecuciones de anoche de checkout-web en Currents?",
+                "currents::currents-get-runs",
+            ),
+        ],
+    );
+}

@@ -427,10 +427,14 @@ impl Analyzer {
         for word in named {
             let terms = self.stem(word, Script::Latin);
             let said = |t: &String| terms.contains(t);
-            if !out
-                .iter()
-                .any(|w| w.terms.iter().any(said) || w.translations.iter().any(said))
-            {
+            // (A Latin-script word's translations are found later, on demand: looked up here.)
+            let says = |w: &QueryWord| {
+                w.terms.iter().any(said)
+                    || w.translations.iter().any(said)
+                    || (w.script == Script::Latin
+                        && self.translate_latin(&w.surface, None).iter().any(said))
+            };
+            if !out.iter().any(says) {
                 out.push(QueryWord {
                     surface: word.into(),
                     script: Script::Latin,
@@ -876,6 +880,34 @@ mod tests {
         let mut out = Vec::new();
         a.terms("Dateien", &mut out);
         assert_eq!(out, vec!["dateien", "datei"]);
+    }
+
+    #[test]
+    fn a_path_or_an_id_gives_the_query_the_word_it_implies_once() {
+        let a = Analyzer::new(&[Language::English], true);
+        // How many of the query's words read as `term`, by their terms or translations.
+        let count = |q: &str, term: &str| {
+            let t = term.to_string();
+            let words = a.query(q);
+            let said = words
+                .iter()
+                .filter(|w| w.terms.contains(&t) || w.translations.contains(&t));
+            said.count()
+        };
+        assert_eq!(count("how big is ~/notes/todo.txt", "file"), 1);
+        assert_eq!(
+            count("what's in ~/Downloads, biggest first", "directori"),
+            1
+        );
+        assert_eq!(count("refund cus_Q8dF3 and cus_Zz91x", "custom"), 1);
+        // Not again when a word of the request says it, in any language: English directory,
+        // Chinese 文件, and Portuguese diretório, whose translation is looked up on demand.
+        assert_eq!(count("working directory ~/projects/api", "directori"), 1);
+        assert_eq!(count("把 ~/notes/todo.txt 文件删掉", "file"), 1);
+        let words = a.query("diretório de trabalho ~/projects/api");
+        assert!(words.iter().all(|w| &*w.surface != "directory"));
+        // An endpoint's path is no folder.
+        assert_eq!(count("wait for the POST to /api/orders", "directori"), 0);
     }
 
     #[test]

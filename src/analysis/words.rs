@@ -304,6 +304,9 @@ fn read_ids(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
     });
 }
 
+/// The folders at a file system's root that people's paths start from.
+const ROOTS: &str = "/home/ /Users/ /var/ /etc/ /tmp/ /opt/ /root/ /usr/ /srv/ /mnt/ /Volumes/";
+
 /// Fewest separators of a path that is blanked: a short path often names what it holds in
 /// its file's place (/root/git, ~/music). Measured: at two, LiveMCPBench lost its task about
 /// /root/git.
@@ -375,6 +378,13 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
         }
         let ext = extension_at(token);
         carried.file |= ext.is_some();
+        // A path from the file system's root or a home (~/projects/api, /var/log/nginx) that
+        // ends in no file is to a folder.
+        let rooted =
+            token.starts_with(b"~/") || ROOTS.split(' ').any(|r| token.starts_with(r.as_bytes()));
+        if ext.is_none() && rooted {
+            carried.objects.push("directory");
+        }
         if token.iter().filter(|c| separator(c)).count() >= MIN_SEPARATORS {
             let folder = token
                 .get(..name)
@@ -669,6 +679,28 @@ mod tests {
             "a1b2c",
         ] {
             assert!(unchanged(kept), "{kept}");
+        }
+    }
+
+    #[test]
+    fn a_rooted_path_that_ends_in_no_file_is_a_folder() {
+        let folder = |text: &str| without_values(text, &|_| false).1.objects == ["directory"];
+        for yes in [
+            "ls ~/Downloads",
+            "/var/log/nginx",
+            "C: no, /home/dev/repo/",
+            "/Users/ana/x",
+        ] {
+            assert!(folder(yes), "{yes}");
+        }
+        // A file, an endpoint, a repository, a URL.
+        for no in [
+            "~/notes/todo.txt",
+            "POST /api/orders",
+            "acme/payments-api",
+            "https://x.dev/home/",
+        ] {
+            assert!(!folder(no), "{no}");
         }
     }
 

@@ -147,7 +147,7 @@ impl BestIndex {
     /// The terms that name a product (see [`products`]), read on first use.
     pub(super) fn product_terms(&self) -> &[u32] {
         self.products
-            .get_or_init(|| products::product_terms(&self.postings))
+            .get_or_init(|| products::product_terms(&self.postings, &self.lengths))
     }
 
     /// True when a weight-1 alternative of `alts` names a product (see [`products`]).
