@@ -376,6 +376,16 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
             }
             return;
         }
+        // Reddit's names: r/homelab a subreddit, u/spez a user (not r/w, read and write).
+        let one_separator = token.iter().filter(|c| separator(c)).count() == 1;
+        let reddit = token.starts_with(b"r/") || token.starts_with(b"u/");
+        if one_separator && reddit && token.len() >= 4 {
+            let user = token.starts_with(b"u/");
+            carried
+                .objects
+                .extend(["reddit", if user { "user" } else { "subreddit" }]);
+            return;
+        }
         let ext = extension_at(token);
         carried.file |= ext.is_some();
         // A path from the file system's root or a home (~/projects/api, /var/log/nginx) that
@@ -679,6 +689,17 @@ mod tests {
             "a1b2c",
         ] {
             assert!(unchanged(kept), "{kept}");
+        }
+    }
+
+    #[test]
+    fn reddits_names_say_a_subreddit_or_a_user() {
+        let objects = |text: &str| without_values(text, &|_| false).1.objects;
+        assert_eq!(objects("anyone on r/selfhosted?"), ["reddit", "subreddit"]);
+        assert_eq!(objects("In r/de gibt's"), ["reddit", "subreddit"]);
+        assert_eq!(objects("karma of u/throwaway_dev42"), ["reddit", "user"]);
+        for none in ["mount it r/w", "km/h", "ab/cd", "https://reddit.com/r/x/y"] {
+            assert!(objects(none).is_empty(), "{none}");
         }
     }
 
