@@ -1994,6 +1994,18 @@ mod tests {
     }
 
     #[test]
+    fn the_fiftieth_sessions_words_translate() {
+        // The verb beside the noun of a trigger, and a curated collection.
+        for word in ["déclenche", "disparar", "auslösen"] {
+            assert_eq!(concepts(Lexicon::latin, word), ["trigger"], "{word}");
+        }
+        assert_eq!(concepts(Lexicon::cyrillic, "подборка"), ["collection"]);
+        let mut out = Vec::new();
+        Lexicon::get().cjk("模型合集", &mut out);
+        assert!(english(&out).contains(&"collection"));
+    }
+
+    #[test]
     fn the_forty_ninth_sessions_lines_translate() {
         for word in ["вехи", "веху"] {
             assert_eq!(concepts(Lexicon::cyrillic, word), ["milestone"], "{word}");
