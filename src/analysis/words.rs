@@ -274,9 +274,11 @@ fn blank_ids(bytes: &[u8], out: &mut Option<Vec<u8>>) {
 fn read_ids(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
     let class = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-';
     each_run(bytes, class, |at, token| {
-        // (Not a piece of a longer name or path: my.cus_Q8dF3, a/PROJ-12.)
+        // (Every id has a digit: most words are passed over at once. Not a piece of a longer
+        // name or path: my.cus_Q8dF3, a/PROJ-12.)
         let before = at.checked_sub(1).and_then(|b| bytes.get(b));
-        if before.is_some_and(|b| matches!(b, b'.' | b'/' | b'\\' | b'@' | b':')) {
+        let piece = before.is_some_and(|b| matches!(b, b'.' | b'/' | b'\\' | b'@' | b':'));
+        if piece || !token.iter().any(u8::is_ascii_digit) {
             return;
         }
         if let Some((object, minted)) = ids::object_of(token) {
