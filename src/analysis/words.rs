@@ -270,7 +270,7 @@ fn blank_ids(bytes: &[u8], out: &mut Option<Vec<u8>>) {
 }
 
 /// Reads the objects ids name by their shape ([`ids::object_of`]) into `carried`, and
-/// blanks those ids (cus_Q8dF3's words cus and q8df3 say nothing; a model's name stays).
+/// blanks an API's id (cus_Q8dF3's words cus and q8df3 say nothing; a tracker's key stays).
 fn read_ids(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
     let class = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-';
     each_run(bytes, class, |at, token| {
@@ -351,7 +351,9 @@ fn is_url(token: &[u8]) -> bool {
 /// ([`extension_at`]: `~/notes/todo.txt`, `src\App.jsx`; not `facebook/react`, `r/gaming` or
 /// `km/h`) is to a file. A URL ([`is_url`]) is read by [`blank_url`]; a name written as a
 /// path, with a word joined by `-` or `_` (stability-ai/sdxl), keeps its words but is
-/// carried as a URL's path is.
+/// carried as a URL's path is. A path from the file system's root or a home that ends in no
+/// file ([`ROOTS`]) carries the word directory; a subreddit's or a Reddit user's name
+/// (r/homelab, u/spez) the words reddit and subreddit or user.
 fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
     each_run(bytes, path_char, |at, token| {
         let Some(name) = token.iter().rposition(separator) else {
