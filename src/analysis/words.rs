@@ -193,8 +193,9 @@ pub struct Carried {
     /// is joined by a hyphen or underscore (stability-ai/sdxl, infra/deploy-tools): in a
     /// catalog, such names are the examples in a few tools' descriptions.
     pub url_paths: Vec<Range<usize>>,
-    /// The words of what its ids name by their shape (PROJ-1234: issue; see
-    /// [`ids::object_of`]).
+    /// Words for what it names without saying: its ids' objects by their shape (PROJ-1234:
+    /// issue; see [`ids::object_of`]), a rooted path's folder (directory), a subreddit's name
+    /// (reddit, subreddit). Repeats allowed: the query adds a word once.
     pub objects: Vec<&'static str>,
 }
 

@@ -10,11 +10,11 @@
 //! that product however many descriptions hold it: Currents (also a plural that descriptions
 //! write: "the current account"), Postgres, ESLint; measured (the fiftieth session) +20 −1
 //! language-intents over the probe's 1,221 intents (the one lost a Chinese 当前, current,
-//! read as Currents), LiveMCPBench R@10 0.531 → 0.534. Then each tool whose label holds such a word has its
-//! score multiplied by [`Tuning::product`] (1.25; the same order as the others keeping 0.8
-//! of theirs, but only the named product's few tools are touched): another tool can still
-//! win on its words, as a request that names a product it integrates with ("the Google
-//! Sheets node of my workflow fails") needs.
+//! read as Currents), LiveMCPBench R@10 0.531 → 0.534 (native). Then each tool whose label
+//! holds such a word has its score multiplied by [`Tuning::product`] (1.25; the same order
+//! as the others keeping 0.8 of theirs, but only the named product's few tools are
+//! touched): another tool can still win on its words, as a request that names a product it
+//! integrates with ("the Google Sheets node of my workflow fails") needs.
 //!
 //! Only the words themselves count (weight 1: not a translation's lower-weight alternative,
 //! a related word or a typo), and the query's own words (not pseudo-relevance feedback's).
@@ -41,10 +41,14 @@ pub(super) fn product_terms(postings: &Postings, lengths: &[[u32; 4]]) -> Vec<u3
         .filter(|&term| {
             let fields = postings.fields_of(term);
             let labelled = fields.iter().filter(|f| f[SOURCE] > 0).count();
-            let whole = postings.of(term).iter().zip(fields).any(|(p, f)| {
-                f[SOURCE] > 0 && lengths.get(p.doc as usize).is_some_and(|l| l[SOURCE] == 1)
-            });
-            labelled > 0 && (labelled * 2 >= fields.len() || whole)
+            // (Only a label's terms are looked for as a whole label.)
+            let whole = || {
+                let label_of_one =
+                    |doc: u32| lengths.get(doc as usize).is_some_and(|l| l[SOURCE] == 1);
+                let mut docs = postings.of(term).iter().zip(fields);
+                docs.any(|(p, f)| f[SOURCE] > 0 && label_of_one(p.doc))
+            };
+            labelled > 0 && (labelled * 2 >= fields.len() || whole())
         })
         .collect()
 }
