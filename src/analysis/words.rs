@@ -382,9 +382,9 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
             return;
         }
         // Reddit's names: r/homelab a subreddit, u/spez a user (not r/w, read and write).
-        let one_separator = token.iter().filter(|c| separator(c)).count() == 1;
+        let separators = token.iter().filter(|c| separator(c)).count();
         let reddit = token.starts_with(b"r/") || token.starts_with(b"u/");
-        if one_separator && reddit && token.len() >= 4 {
+        if separators == 1 && reddit && token.len() >= 4 {
             let user = token.starts_with(b"u/");
             carried
                 .objects
@@ -400,7 +400,7 @@ fn blank_paths(bytes: &[u8], out: &mut Option<Vec<u8>>, carried: &mut Carried) {
         if ext.is_none() && rooted {
             carried.objects.push("directory");
         }
-        if token.iter().filter(|c| separator(c)).count() >= MIN_SEPARATORS {
+        if separators >= MIN_SEPARATORS {
             let folder = token
                 .get(..name)
                 .and_then(|t| t.iter().rposition(separator))
