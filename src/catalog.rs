@@ -45,7 +45,7 @@ pub fn too_many(n: usize) -> Error {
 #[derive(Debug, Clone)]
 pub struct Catalog {
     tools: Vec<Tool>,
-    by_name: FxMap<String, usize>,
+    by_name: FxMap<String, u32>,
     /// The JSON text the tools were parsed from (each tool refers to its slice).
     text: Arc<String>,
     /// Unique within the process (clones share it): what caches of per-catalog results key on.
@@ -148,7 +148,7 @@ impl Catalog {
                 }
                 None => Tool::from_text(&text, span, position)?,
             };
-            if let Some(first) = by_name.insert(tool.name.clone(), position) {
+            if let Some(first) = by_name.insert(tool.name.clone(), position as u32) {
                 return Err(Error::new(
                     ErrorCode::DuplicateTool,
                     format!(
@@ -167,7 +167,7 @@ impl Catalog {
     }
 
     /// A catalog of these tools, read from `text`, with a new id.
-    fn of(tools: Vec<Tool>, by_name: FxMap<String, usize>, text: Arc<String>) -> Catalog {
+    fn of(tools: Vec<Tool>, by_name: FxMap<String, u32>, text: Arc<String>) -> Catalog {
         Catalog {
             tools,
             by_name,
@@ -186,7 +186,8 @@ impl Catalog {
         let mut tools = Vec::new();
         let mut by_name = FxMap::default();
         Tool::scan_list(text, |position, tool| {
-            if position >= MAX_TOOLS || by_name.insert(tool.name.clone(), position).is_some() {
+            if position >= MAX_TOOLS || by_name.insert(tool.name.clone(), position as u32).is_some()
+            {
                 return None;
             }
             tools.push(tool);
@@ -250,7 +251,7 @@ impl Catalog {
 
     /// Position of the tool with exactly this name.
     pub fn position(&self, name: &str) -> Option<usize> {
-        self.by_name.get(name).copied()
+        self.by_name.get(name).map(|&p| p as usize)
     }
 
     /// The tool with exactly this name.

@@ -6,6 +6,7 @@
 
 pub mod aalis;
 pub mod analysis;
+mod bits;
 pub mod bm25;
 mod bytes;
 pub mod catalog;

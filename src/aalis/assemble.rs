@@ -10,6 +10,7 @@ use super::config::Config;
 use super::discovered::Registry;
 use super::messages;
 use super::search_tools::{self, visible_to, NAME};
+use crate::bits;
 use crate::engine::{estimate_tokens, AssembleContext, Assembly, Prepared, Visible};
 use crate::search::hash::FxSet;
 use crate::tool::{Tool, ToolFormat, ToolKind};
@@ -59,13 +60,12 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     let catalog = &prepared.catalog;
     let tools = catalog.tools();
     let mut warnings = Vec::new();
-    let mut shown: FxSet<usize> = FxSet::default();
+    // Catalog positions, a bit each.
+    let mut shown: Vec<u64> = Vec::new();
     // `search_tools` itself is always shown (as the bridge): nothing to warn about.
     for name in config.always_direct_tools.iter().filter(|n| *n != NAME) {
         match catalog.position(name) {
-            Some(i) => {
-                shown.insert(i);
-            }
+            Some(i) => bits::set(&mut shown, i),
             None => {
                 if warned.insert(name.clone()) {
                     warnings.push(format!(
@@ -79,17 +79,16 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     }
     // A tool the host marks `kind: "core"` is always loaded directly (SPEC §1), as an
     // always-direct one is.
-    shown.extend(
-        others
-            .iter()
-            .copied()
-            .filter(|&i| tools.get(i).is_some_and(is_core)),
-    );
+    for &i in others {
+        if tools.get(i).is_some_and(is_core) {
+            bits::set(&mut shown, i);
+        }
+    }
     let groups = ctx.enabled_groups;
     for name in registry.peek(ctx.session_id) {
         if let Some(i) = catalog.position(&name) {
             if name != NAME && tools.get(i).is_some_and(|t| visible_to(t, groups)) {
-                shown.insert(i);
+                bits::set(&mut shown, i);
             }
         }
     }
@@ -119,7 +118,7 @@ pub fn assemble(state: State<'_>, prepared: &Prepared, ctx: &AssembleContext<'_>
     let mut deferred = 0;
     let mut hidden = Vec::new();
     for &i in others {
-        if shown.contains(&i) {
+        if bits::has(&shown, i) {
             visible.push(Visible::Input(i));
         } else if tools.get(i).is_some_and(|t| visible_to(t, groups)) {
             // Tools of the caller's other groups are not behind the bridge: nothing finds them.

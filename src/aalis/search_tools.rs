@@ -1,6 +1,7 @@
 //! What the `search_tools` bridge is and answers: its definition, its argument parsing, the
 //! two matchers (ranked, and the original substring one) and its model-facing JSON result.
 
+use crate::bits;
 use crate::search::hash::FxSet;
 use serde_json::{Map, Value};
 
@@ -252,8 +253,11 @@ pub fn matches(
         .collect();
     // Never find less than the original plugin: what only the substring test finds follows
     // the ranked hits, in catalog order, so paging still reaches every original match.
-    let seen: FxSet<usize> = ranked.iter().copied().collect();
-    ranked.extend(substring().into_iter().filter(|i| !seen.contains(i)));
+    let mut seen = Vec::new();
+    for &i in &ranked {
+        bits::set(&mut seen, i);
+    }
+    ranked.extend(substring().into_iter().filter(|&i| !bits::has(&seen, i)));
     ranked
 }
 
@@ -317,21 +321,29 @@ pub fn answer(
 fn related(prepared: &Prepared, page: &[usize], enabled_groups: Option<&[String]>) -> Vec<String> {
     // Sets, not lists: an unlimited page of 100,000 grouped tools made this quadratic.
     let tools = prepared.catalog.tools();
-    let groups: FxSet<&String> = page
+    let mut groups: FxSet<String> = FxSet::default();
+    for group in page
         .iter()
         .filter_map(|&i| tools.get(i))
-        .flat_map(|t| t.groups.iter())
-        .collect();
+        .flat_map(|t| &t.groups)
+    {
+        if !groups.contains(group) {
+            groups.insert(group.clone());
+        }
+    }
     if groups.is_empty() {
         return Vec::new();
     }
-    let returned: FxSet<usize> = page.iter().copied().collect();
+    let mut returned = Vec::new();
+    for &i in page {
+        bits::set(&mut returned, i);
+    }
     prepared
         .searchable
         .iter()
-        .filter(|i| !returned.contains(i))
+        .filter(|&&i| !bits::has(&returned, i))
         .filter_map(|&i| tools.get(i))
-        .filter(|t| visible_to(t, enabled_groups) && t.groups.iter().any(|g| groups.contains(&g)))
+        .filter(|t| visible_to(t, enabled_groups) && t.groups.iter().any(|g| groups.contains(g)))
         .take(MAX_RELATED)
         .map(|t| t.name.clone())
         .collect()

@@ -342,7 +342,7 @@ pub struct Lexicon {
     /// that lists it so (see [`listing`]).
     exact: FxMap<String, Vec<u16>>,
     cyrillic: FxMap<String, Vec<u16>>,
-    cjk: FxMap<&'static str, Vec<u16>>,
+    cjk: FxMap<String, Vec<u16>>,
     cjk_max_chars: usize,
     /// [`ZH_VERBS`] with their concepts.
     zh_verbs: Vec<(char, u16)>,
@@ -475,7 +475,7 @@ impl Lexicon {
                         }
                         "zh" | "ja" | "ko" => {
                             lex.cjk_max_chars = lex.cjk_max_chars.max(word.chars().count());
-                            add(&mut lex.cjk, &word, concept);
+                            add(&mut lex.cjk, word, concept);
                         }
                         _ if word.contains('_') => lex.add_phrase(tag, word, concept),
                         _ => {

@@ -318,7 +318,7 @@ pub(super) fn unique_names(mut names: Vec<Box<str>>) -> Box<[Box<str>]> {
     if names.len() > 32 {
         let mut seen = crate::search::hash::FxSet::default();
         seen.reserve(names.len());
-        names.retain(|name| seen.insert(name.clone()));
+        names.retain(|name| seen.insert(String::from(&**name)));
     } else if names.len() > 1 {
         let mut kept: Vec<Box<str>> = Vec::with_capacity(names.len());
         for name in names {

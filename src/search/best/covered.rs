@@ -36,8 +36,9 @@
 //!
 //! [`Tuning::name_cover`]: crate::search::Tuning::name_cover
 
-use super::{set_tool, Alternatives, BestIndex};
+use super::{Alternatives, BestIndex};
 use crate::analysis::stopwords::is_function_word;
+use crate::bits;
 use crate::search::postings::PostingsBuilder;
 
 /// The name's and the source label's places in the postings' per-field counts.
@@ -106,7 +107,7 @@ pub(super) fn covered_tools(
     for doc in docs.drain(..) {
         let n = index.name_len.get(doc as usize).copied().unwrap_or(0);
         if counts.get(doc as usize).map_or(0, |c| c & 0xff) == u32::from(n) {
-            set_tool(&mut bits, doc);
+            bits::set(&mut bits, doc as usize);
         }
     }
     bits

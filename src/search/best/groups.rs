@@ -28,7 +28,7 @@ impl BestIndex {
         &self,
         words: &'w [QueryWord],
         reading: Reading,
-        known: &mut FxMap<String, Option<Alternatives>>,
+        known: &mut FxMap<String, Alternatives>,
         translated: &mut FxMap<String, Vec<String>>,
     ) -> (Vec<Alternatives>, Vec<Option<&'w str>>) {
         let mut translated = (reading != Reading::English).then_some(translated);
@@ -71,10 +71,13 @@ impl BestIndex {
             // word only), so it is worked out each time.
             let memo = word.script == Script::Latin && !word.url_path;
             let tr = translated.as_deref_mut();
+            // (Remembered with no alternatives as an empty list: a map of one value type
+            // less in the wasm.)
             let alts = if memo {
-                remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
-                    self.group(word, tr, reading)
-                })
+                Some(remembered(known, &word.surface, GROUP_MEMO_WORDS, || {
+                    self.group(word, tr, reading).unwrap_or_default()
+                }))
+                .filter(|alts| !alts.is_empty())
             } else {
                 self.group(word, tr, reading)
             };

@@ -74,6 +74,7 @@ use crate::analysis::stopwords::{is_stopword, reading, Reading};
 use crate::analysis::{
     truncate, Analyzer, Memo, QueryWord, Script, MAX_QUERY_BYTES, MAX_QUERY_WORDS,
 };
+use crate::bits;
 use crate::bm25::{field_tf, idf};
 
 /// Field names, in posting order.
@@ -117,23 +118,6 @@ struct Adjustments {
     products: Vec<u64>,
     /// The tools whose whole name it covers, a bit each (see [`covered`]).
     covered: Vec<u64>,
-}
-
-/// Sets tool `doc`'s bit in a set of tools kept one bit per tool (grown as needed).
-fn set_tool(bits: &mut Vec<u64>, doc: u32) {
-    let word = doc as usize / 64;
-    if word >= bits.len() {
-        bits.resize(word + 1, 0);
-    }
-    if let Some(w) = bits.get_mut(word) {
-        *w |= 1 << (doc % 64);
-    }
-}
-
-/// True when tool `doc`'s bit is set in `bits`.
-fn has_tool(bits: &[u64], doc: u32) -> bool {
-    bits.get(doc as usize / 64)
-        .is_some_and(|w| w >> (doc % 64) & 1 == 1)
 }
 
 /// Per-query working memory, kept by the index so a query costs no catalog-sized allocation;
@@ -199,7 +183,7 @@ fn reading_of(words: &[QueryWord]) -> Reading {
 #[derive(Default)]
 struct WordMemo {
     /// Each word's group (`None`: the word does not score).
-    groups: FxMap<String, Option<Alternatives>>,
+    groups: FxMap<String, Alternatives>,
     /// Per word of several alternatives: each matching document with its best alternative's
     /// score, so a repeated word adds one list instead of merging several.
     merged: FxMap<String, Vec<(u32, f64)>>,
@@ -619,8 +603,8 @@ impl BestIndex {
         let action = adjust
             .action
             .is_some_and(|a| self.actions().disagrees(doc, a));
-        let product = has_tool(&adjust.products, doc);
-        let covered = has_tool(&adjust.covered, doc);
+        let product = bits::has(&adjust.products, doc as usize);
+        let covered = bits::has(&adjust.covered, doc as usize);
         [
             if action { self.tuning.action } else { 1.0 },
             if product { self.tuning.product } else { 1.0 },

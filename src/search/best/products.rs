@@ -26,7 +26,8 @@
 //!
 //! [`Tuning::product`]: crate::search::Tuning::product
 
-use super::{set_tool, Alternatives};
+use super::Alternatives;
+use crate::bits;
 use crate::search::postings::Postings;
 
 /// The source label's place in the postings' per-field counts.
@@ -68,7 +69,7 @@ pub(super) fn named_tools(
         let fields = postings.fields_of(*term);
         for (p, f) in postings.of(*term).iter().zip(fields) {
             if f[SOURCE] > 0 {
-                set_tool(&mut bits, p.doc);
+                bits::set(&mut bits, p.doc as usize);
             }
         }
     }
