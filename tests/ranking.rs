@@ -2943,3 +2943,66 @@ fn a_one_word_label_names_its_product_however_common_the_word() {
         ],
     );
 }
+
+#[test]
+fn two_words_of_a_two_word_label_name_that_product_alone() {
+    // google names every google-* server, and Google Drive's server has calendar tools too;
+    // "Google Calendar" is the whole of one server's label, and names that server's tools
+    // alone. (In the real catalog the Drive server's createCalendarEvent then ranked first
+    // for "put a new event on my Google Calendar".)
+    let tool = |name: &str, source: &str, description: &str, params: &[&str]| {
+        let properties: serde_json::Map<String, Value> = params
+            .iter()
+            .map(|p| (p.to_string(), json!({"type": "string"})))
+            .collect();
+        json!({"name": name, "source": source, "description": description,
+               "inputSchema": {"type": "object", "properties": properties}})
+    };
+    let mut defs = vec![
+        tool("create-event", "google-calendar", "Create a new calendar event.",
+             &["account", "calendarId", "summary", "description", "start", "end", "attendees"]),
+        tool("list-events", "google-calendar", "List events from one or more calendars. Supports both calendar IDs and calendar names.",
+             &["account", "calendarId", "timeMin", "timeMax"]),
+        tool("createCalendarEvent", "google-drive-piotr",
+             "Create a new event in your Google Calendar calendar.",
+             &["summary", "calendarId", "description", "start", "end", "attendees", "account"]),
+        tool("getCalendarEvents", "google-drive-piotr", "Get events from a Google Calendar with optional filtering",
+             &["calendarId", "timeMin", "timeMax", "account"]),
+        tool("create_event", "ms-365", "Creates an event in the user's Outlook calendar.", &["subject", "start", "end"]),
+    ];
+    for i in 0..8 {
+        defs.push(tool(
+            &format!("driveTool{i}"),
+            "google-drive-piotr",
+            "Works on a Google Drive file.",
+            &["fileId"],
+        ));
+    }
+    let tools = defs
+        .into_iter()
+        .enumerate()
+        .map(|(i, v)| Tool::from_value(v, i).unwrap())
+        .collect();
+    let f = Fixture::with(tools);
+    let named = |query: &str, name: &str| {
+        f.terms_of(query, 3, name)
+            .iter()
+            .any(|t| t == "named product")
+    };
+    for query in [
+        "put a new event on my Google Calendar for Friday",
+        "создай новое событие в моём Google Calendar на пятницу",
+        "在我的 Google 日历里新建一个周五的活动",
+    ] {
+        assert_eq!(
+            f.top(query, 1),
+            ["google-calendar::create-event"],
+            "{query}"
+        );
+        assert!(named(query, "create-event"), "{query}");
+        assert!(!named(query, "createCalendarEvent"), "{query}");
+    }
+    // The label's first word alone still names every label that holds it.
+    let query = "put a new event on my Google account's calendar for Friday";
+    assert!(named(query, "create-event") && named(query, "createCalendarEvent"));
+}

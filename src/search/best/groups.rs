@@ -149,8 +149,13 @@ impl BestIndex {
 
     /// The terms that name a product (see [`products`]), read on first use.
     pub(super) fn product_terms(&self) -> &[u32] {
+        &self.products().terms
+    }
+
+    /// What the index knows of its products (see [`products`]), read on first use.
+    pub(super) fn products(&self) -> &products::Products {
         self.products
-            .get_or_init(|| products::product_terms(&self.postings, &self.lengths))
+            .get_or_init(|| products::products(&self.postings, &self.lengths))
     }
 
     /// True when a weight-1 alternative of `alts` names a product (see [`products`]).

@@ -275,7 +275,7 @@ pub struct BestIndex {
     /// The actions tool names name, read on the first short query (see [`actions`]).
     actions: std::sync::OnceLock<Actions>,
     /// The terms that name a product, read on the first query (see [`products`]).
-    products: std::sync::OnceLock<Vec<u32>>,
+    products: std::sync::OnceLock<products::Products>,
 }
 
 /// Keeps `word`'s merged list, starting the memo afresh first when it would pass `cap`
@@ -495,7 +495,7 @@ impl BestIndex {
                 .then(|| self.actions().of_request(&groups))
                 .flatten(),
             products: if self.tuning.product > 1.0 {
-                products::named_tools(&self.postings, self.product_terms(), &groups)
+                products::named_tools(&self.postings, &self.lengths, self.products(), &groups)
             } else {
                 Vec::new()
             },
