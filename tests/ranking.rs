@@ -3006,3 +3006,28 @@ fn two_words_of_a_two_word_label_name_that_product_alone() {
     let query = "put a new event on my Google account's calendar for Friday";
     assert!(named(query, "create-event") && named(query, "createCalendarEvent"));
 }
+
+#[test]
+fn a_noun_in_al_finds_the_verbs_tool() {
+    // Snowball keeps the -al of a short word (rental), so only its verb's stem meets the
+    // tool that rents.
+    let f = Fixture::with(listed(&[
+        (
+            "list_cars",
+            "fleet",
+            "Lists the cars in the fleet with their model and mileage.",
+        ),
+        ("get_car", "fleet", "Gets one car of the fleet by its id."),
+        (
+            "rent_car",
+            "fleet",
+            "Rents a vehicle to a customer for the given dates.",
+        ),
+        (
+            "service_car",
+            "fleet",
+            "Books a car in for service at the garage.",
+        ),
+    ]));
+    f.assert_in_top("a car rental for next week", 1, "fleet::rent_car");
+}

@@ -556,11 +556,20 @@ impl BestIndex {
 
     /// Catalog terms that start with `stem` minus its last character (kept to ≥ 5
     /// characters; shorter stems get none), at [`Tuning::derived`], at most
-    /// [`MAX_EXPANSIONS`]. When the catalog has the word itself (`own`: the idf of its
+    /// [`MAX_EXPANSIONS`], and the verb's stem of a noun in -al (measured, the fifty-first
+    /// session: MetaTool R@5 0.659 → 0.661, R@10 0.719 → 0.722; the probe unchanged). When the catalog has the word itself (`own`: the idf of its
     /// stems, > 0), a derived term rarer than the word weighs less in proportion, so it
     /// scores as if no rarer than the word: in a catalog where most tools create something, a
     /// rare `creation` at half weight was worth more than a common `create` at full weight.
     pub(super) fn derive(&self, stem: &str, own: f64, alts: &mut Vec<(u32, f64)>) {
+        // A noun English makes of a verb with -al is the verb's stem when the catalog has
+        // that stem: Snowball strips the -al of removal and approval (remov, approv) but
+        // keeps it on a short word, as rental (rent) or denial (deni).
+        if let Some(base) = stem.strip_suffix("al").filter(|b| b.chars().count() >= 4) {
+            if let Some(&id) = self.dict.get(base) {
+                self.push_derived(id, own, alts);
+            }
+        }
         let chars = stem.chars().count();
         if chars < 5 {
             return;
@@ -581,16 +590,25 @@ impl BestIndex {
                 break;
             }
             if !alts.iter().any(|(t, _)| *t == id) {
-                let idf = self.idf(id);
-                let scale = if own > 0.0 && idf > own {
-                    own / idf
-                } else {
-                    1.0
-                };
-                alts.push((id, self.tuning.derived * scale));
+                self.push_derived(id, own, alts);
                 added += 1;
             }
         }
+    }
+
+    /// Adds `id` as a derived term of a word whose own terms' highest idf is `own` (see
+    /// [`BestIndex::derive`]), unless `alts` has it.
+    fn push_derived(&self, id: u32, own: f64, alts: &mut Vec<(u32, f64)>) {
+        if alts.iter().any(|(t, _)| *t == id) {
+            return;
+        }
+        let idf = self.idf(id);
+        let scale = if own > 0.0 && idf > own {
+            own / idf
+        } else {
+            1.0
+        };
+        alts.push((id, self.tuning.derived * scale));
     }
 
     /// Name words that `surface` is a prefix of, or one edit away from.
