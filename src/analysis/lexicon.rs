@@ -239,6 +239,10 @@
 //! tool names by the twenty-eighth's count: reminder (not ko 알림, the notification line's),
 //! trace (zh 链路追踪; 追踪 alone is the track line's) and mapping (not de Zuordnung:
 //! zuordnen is assign); and zh 新增 on the create line too (Taiwan's New button).
+//! (Fiftieth session) the trigger line's verbs (es and pt disparar, de auslösen, fr
+//! déclencher), ru подборка and zh 合集 as a collection. (Fifty-first session) research as
+//! Chinese, Japanese and Korean write it (研究, 연구; the line had only the survey's 调研),
+//! which a probe set's simulated "deep research" missed in every CJK column.
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -2003,6 +2007,14 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().cjk("模型合集", &mut out);
         assert!(english(&out).contains(&"collection"));
+    }
+
+    #[test]
+    fn the_fifty_first_sessions_words_translate() {
+        // Research as Chinese, Japanese and Korean write it (调研 is a survey's word).
+        for run in ["深度研究", "研究して", "연구해줘"] {
+            assert_eq!(concepts(Lexicon::cjk, run), ["research"], "{run}");
+        }
     }
 
     #[test]
