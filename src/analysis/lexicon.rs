@@ -242,7 +242,8 @@
 //! (Fiftieth session) the trigger line's verbs (es and pt disparar, de auslösen, fr
 //! déclencher), ru подборка and zh 合集 as a collection. (Fifty-first session) research as
 //! Chinese, Japanese and Korean write it (研究, 연구; the line had only the survey's 调研),
-//! which a probe set's simulated "deep research" missed in every CJK column.
+//! which a probe set's simulated "deep research" missed in every CJK column; a table
+//! counted with its measure word (这张表, 這張表) and a database's (库表).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -2014,6 +2015,10 @@ mod tests {
         // Research as Chinese, Japanese and Korean write it (调研 is a survey's word).
         for run in ["深度研究", "研究して", "연구해줘"] {
             assert_eq!(concepts(Lexicon::cjk, run), ["research"], "{run}");
+        }
+        // A table counted with its measure word (这张表), or a database's (数据库表).
+        for run in ["这张表的结构", "這張表", "数据库表"] {
+            assert!(concepts(Lexicon::cjk, run).contains(&"table"), "{run}");
         }
     }
 
