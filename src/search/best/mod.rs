@@ -495,7 +495,7 @@ impl BestIndex {
                 .then(|| self.actions().of_request(&groups))
                 .flatten(),
             products: if self.tuning.product > 1.0 {
-                products::named_tools(&self.postings, &self.lengths, self.products(), &groups)
+                products::named_tools(&self.postings, self.products(), &groups)
             } else {
                 Vec::new()
             },

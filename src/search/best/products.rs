@@ -48,8 +48,10 @@ pub(super) struct Products {
     /// The terms (ascending) that name a product: at least half of the tools holding one
     /// hold it in their source label, or it is a tool's whole label.
     pub terms: Vec<u32>,
-    /// The terms (ascending) of the two-word source labels (cloud-run, azure-devops).
-    paired: Vec<u32>,
+    /// (term, tool) for each tool whose source label is two words, one of them that term
+    /// (cloud-run, azure-devops), ascending: a pair's look-up costs its labels' tools, not
+    /// its words' postings.
+    paired: Vec<(u32, u32)>,
 }
 
 /// The index's [`Products`] (`lengths`: each tool's field lengths).
@@ -71,8 +73,8 @@ pub(super) fn products(postings: &Postings, lengths: &[[u32; 4]]) -> Products {
         if labelled * 2 >= fields.len() || labels().any(|(p, _)| label_of(p.doc) == 1) {
             out.terms.push(term);
         }
-        if labels().any(|(p, _)| label_of(p.doc) == 2) {
-            out.paired.push(term);
+        for (p, _) in labels().filter(|(p, _)| label_of(p.doc) == 2) {
+            out.paired.push((term, p.doc));
         }
     }
     out
@@ -80,37 +82,35 @@ pub(super) fn products(postings: &Postings, lengths: &[[u32; 4]]) -> Products {
 
 /// The tools whose source label holds a word of the request that names a product (see the
 /// module documentation), one bit per tool; empty when it names none. Two neighbouring
-/// words that are the whole of a two-word label name that product alone ("Cloud Run",
-/// "Azure DevOps", "Google Calendar"): not every label holding one of them (Google Docs),
-/// nor, through its common words, none.
+/// words that are the whole of a two-word label name that product alone: "Google
+/// Calendar" not every google-* label, "Azure DevOps" not azure, and "Cloud Run", whose
+/// words are too common to name a product one by one, its server.
 pub(super) fn named_tools(
     postings: &Postings,
-    lengths: &[[u32; 4]],
     products: &Products,
     groups: &[Alternatives],
 ) -> Vec<u64> {
     let mut bits = Vec::new();
-    // True when tool `doc`'s source label holds `term`.
-    let in_label = |term: u32, doc: u32| {
-        let list = postings.of(term);
-        let at = list.partition_point(|p| p.doc < doc);
-        list.get(at).is_some_and(|p| p.doc == doc)
-            && postings
-                .fields_of(term)
-                .get(at)
-                .is_some_and(|f| f[SOURCE] > 0)
+    // The tools whose two-word label holds `term`, ascending.
+    let labels_of = |term: u32| {
+        let from = products.paired.partition_point(|&(t, _)| t < term);
+        let to = products.paired.partition_point(|&(t, _)| t <= term);
+        products.paired.get(from..to).unwrap_or_default()
     };
-    let paired = |&&(t, w): &&(u32, f64)| w >= 1.0 && products.paired.binary_search(&t).is_ok();
     // The groups read as a pair, a bit each.
     let mut in_pair = Vec::new();
     for (i, pair) in groups.windows(2).enumerate() {
         let [a, b] = pair else { continue };
-        for &(first, _) in a.iter().filter(paired) {
-            for &(second, _) in b.iter().filter(paired).filter(|(t, _)| *t != first) {
-                for (p, f) in postings.of(first).iter().zip(postings.fields_of(first)) {
-                    let two = lengths.get(p.doc as usize).is_some_and(|l| l[SOURCE] == 2);
-                    if f[SOURCE] > 0 && two && in_label(second, p.doc) {
-                        bits::set(&mut bits, p.doc as usize);
+        for &(first, _) in a.iter().filter(|(_, w)| *w >= 1.0) {
+            let firsts = labels_of(first);
+            if firsts.is_empty() {
+                continue;
+            }
+            for &(second, _) in b.iter().filter(|&&(t, w)| w >= 1.0 && t != first) {
+                let seconds = labels_of(second);
+                for &(_, doc) in firsts {
+                    if seconds.binary_search(&(second, doc)).is_ok() {
+                        bits::set(&mut bits, doc as usize);
                         bits::set(&mut in_pair, i);
                         bits::set(&mut in_pair, i + 1);
                     }
