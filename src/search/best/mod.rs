@@ -1045,21 +1045,36 @@ mod tests {
             index.derive(stem, 0.0, &mut got);
             let chars = stem.chars().count();
             let prefix: String = stem.chars().take(chars.saturating_sub(1).max(5)).collect();
-            let want: Vec<(u32, f64)> = if chars < 5 {
-                Vec::new()
-            } else {
-                sorted
+            // A stem in -al first gives the catalog's stem without it (internal: intern).
+            let base = stem
+                .strip_suffix("al")
+                .filter(|b| b.chars().count() >= 4)
+                .and_then(|b| index.dict.get(b).copied());
+            let mut want: Vec<(u32, f64)> = base
+                .map(|id| (id, index.tuning.derived))
+                .into_iter()
+                .collect();
+            if chars >= 5 {
+                let derived = sorted
                     .iter()
                     .filter(|id| index.terms[**id as usize].starts_with(&prefix))
+                    .filter(|id| Some(**id) != base)
                     .take(MAX_EXPANSIONS)
-                    .map(|id| (*id, index.tuning.derived))
-                    .collect()
-            };
+                    .map(|id| (*id, index.tuning.derived));
+                want.extend(derived);
+            }
             assert_eq!(got, want, "{stem}");
             long_prefix_found |= prefix.len() >= 8 && !want.is_empty();
         }
         // A prefix of eight bytes or more, whose terms share their heads, was asked for.
         assert!(long_prefix_found);
+        let mut got = Vec::new();
+        index.derive("internal", 0.0, &mut got);
+        assert_eq!(
+            got.first()
+                .map(|(id, _)| index.terms[*id as usize].as_str()),
+            Some("intern")
+        );
         // Beside a word of the catalog whose idf is `own`, each derived term scores as if its
         // idf were at most `own` (and keeps its weight when it is no rarer).
         let mut free = Vec::new();
