@@ -318,6 +318,8 @@ pub(super) fn unique_names(mut names: Vec<Box<str>>) -> Box<[Box<str>]> {
     if names.len() > 32 {
         let mut seen = crate::search::hash::FxSet::default();
         seen.reserve(names.len());
+        // (A set of `String`, as the crate's other string sets are: each key type links
+        // its own copy of the table's code into the wasm.)
         names.retain(|name| seen.insert(String::from(&**name)));
     } else if names.len() > 1 {
         let mut kept: Vec<Box<str>> = Vec::with_capacity(names.len());

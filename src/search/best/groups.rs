@@ -557,7 +557,8 @@ impl BestIndex {
     /// Catalog terms that start with `stem` minus its last character (kept to ≥ 5
     /// characters; shorter stems get none), at [`Tuning::derived`], at most
     /// [`MAX_EXPANSIONS`], and the verb's stem of a noun in -al (measured, the fifty-first
-    /// session: MetaTool R@5 0.659 → 0.661, R@10 0.719 → 0.722; the probe unchanged). When the catalog has the word itself (`own`: the idf of its
+    /// session: MetaTool R@5 0.659 → 0.661, R@10 0.719 → 0.722; the probe unchanged). When
+    /// the catalog has the word itself (`own`: the idf of its
     /// stems, > 0), a derived term rarer than the word weighs less in proportion, so it
     /// scores as if no rarer than the word: in a catalog where most tools create something, a
     /// rare `creation` at half weight was worth more than a common `create` at full weight.

@@ -182,7 +182,7 @@ fn reading_of(words: &[QueryWord]) -> Reading {
 /// its text and on the reading, nothing else).
 #[derive(Default)]
 struct WordMemo {
-    /// Each word's group (`None`: the word does not score).
+    /// Each word's group (empty: the word does not score).
     groups: FxMap<String, Alternatives>,
     /// Per word of several alternatives: each matching document with its best alternative's
     /// score, so a repeated word adds one list instead of merging several.
@@ -274,7 +274,8 @@ pub struct BestIndex {
     name_text: std::sync::OnceLock<NameText>,
     /// The actions tool names name, read on the first short query (see [`actions`]).
     actions: std::sync::OnceLock<Actions>,
-    /// The terms that name a product, read on the first query (see [`products`]).
+    /// The terms that name a product and the tools of two-word labels, read on the first
+    /// query (see [`products`]).
     products: std::sync::OnceLock<products::Products>,
 }
 
