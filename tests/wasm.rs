@@ -158,6 +158,21 @@ fn an_id_alone_names_its_object_through_the_wasm_build() {
 }
 
 #[wasm_bindgen_test]
+fn a_noun_in_al_finds_the_verbs_tool_through_the_wasm_build() {
+    // tests/ranking.rs: Snowball keeps the -al of rental; its verb's stem meets rent_car.
+    let tools = r#"[
+        {"name": "list_cars", "source": "fleet",
+         "description": "Lists the cars in the fleet with their model and mileage."},
+        {"name": "get_car", "source": "fleet", "description": "Gets one car of the fleet by its id."},
+        {"name": "rent_car", "source": "fleet",
+         "description": "Rents a vehicle to a customer for the given dates."},
+        {"name": "service_car", "source": "fleet",
+         "description": "Books a car in for service at the garage."}
+    ]"#;
+    assert_first(tools, &[("a car rental for next week", "rent_car")]);
+}
+
+#[wasm_bindgen_test]
 fn two_words_a_tool_name_writes_as_one_find_it_through_the_wasm_build() {
     // tests/ranking.rs: "name servers", and "servers of names" in other languages.
     let tools = r#"[
