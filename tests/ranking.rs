@@ -2964,7 +2964,7 @@ fn two_words_of_a_two_word_label_name_that_product_alone() {
         tool("list-events", "google-calendar", "List events from one or more calendars. Supports both calendar IDs and calendar names.",
              &["account", "calendarId", "timeMin", "timeMax"]),
         tool("createCalendarEvent", "google-drive-piotr",
-             "Create a new event in your Google Calendar calendar.",
+             "Create a new event in your Google Calendar.",
              &["summary", "calendarId", "description", "start", "end", "attendees", "account"]),
         tool("getCalendarEvents", "google-drive-piotr", "Get events from a Google Calendar with optional filtering",
              &["calendarId", "timeMin", "timeMax", "account"]),
