@@ -590,18 +590,17 @@ impl BestIndex {
             if added >= MAX_EXPANSIONS || !text(id).starts_with(prefix) {
                 break;
             }
-            if !alts.iter().any(|(t, _)| *t == id) {
-                self.push_derived(id, own, alts);
+            if self.push_derived(id, own, alts) {
                 added += 1;
             }
         }
     }
 
     /// Adds `id` as a derived term of a word whose own terms' highest idf is `own` (see
-    /// [`BestIndex::derive`]), unless `alts` has it.
-    fn push_derived(&self, id: u32, own: f64, alts: &mut Vec<(u32, f64)>) {
+    /// [`BestIndex::derive`]) and says so; false when `alts` has it already.
+    fn push_derived(&self, id: u32, own: f64, alts: &mut Vec<(u32, f64)>) -> bool {
         if alts.iter().any(|(t, _)| *t == id) {
-            return;
+            return false;
         }
         let idf = self.idf(id);
         let scale = if own > 0.0 && idf > own {
@@ -610,6 +609,7 @@ impl BestIndex {
             1.0
         };
         alts.push((id, self.tuning.derived * scale));
+        true
     }
 
     /// Name words that `surface` is a prefix of, or one edit away from.
