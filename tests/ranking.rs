@@ -3031,3 +3031,53 @@ fn a_noun_in_al_finds_the_verbs_tool() {
     ]));
     f.assert_in_top("a car rental for next week", 1, "fleet::rent_car");
 }
+
+#[test]
+fn a_product_written_in_hangul_or_katakana_finds_the_server_its_label_names() {
+    // Only the source label says Kubernetes or Cloudflare: the loanword reading hears the
+    // label's words as well as the names'. Without it, 쿠버네티스 found nothing and the other
+    // server's pod tool ranked first.
+    let f = Fixture::with(listed(&[
+        ("list_pods", "podman", "List pods on the local machine."),
+        (
+            "pods_list",
+            "kubernetes",
+            "List all the pods in the current namespace.",
+        ),
+        ("zones_list", "cloudflare", "List the zones of the account."),
+        (
+            "list_zones",
+            "azure",
+            "List the availability zones of a region.",
+        ),
+    ]));
+    f.assert_in_top("쿠버네티스 파드 목록", 1, "kubernetes::pods_list");
+    f.assert_in_top("クバネティスのポッド一覧", 1, "kubernetes::pods_list");
+    f.assert_in_top("클라우드플레어 존 목록", 1, "cloudflare::zones_list");
+    f.assert_in_top("クラウドフレアのゾーン一覧", 1, "cloudflare::zones_list");
+}
+
+#[test]
+fn a_product_named_as_chinese_japanese_or_korean_users_write_it_finds_its_tools() {
+    // 구글, 谷歌, グーグル: the loanword key of "google" is two consonants, too few to use;
+    // the lexicon lists the product's names (and Feishu is Lark).
+    let f = Fixture::with(listed(&[
+        ("list_files", "dropbox", "List the files in a folder."),
+        (
+            "list_files",
+            "google-drive",
+            "List the files in a Google Drive folder.",
+        ),
+        ("list_chats", "slack", "List the chats the user is in."),
+        (
+            "im_chat_list",
+            "lark",
+            "[Feishu/Lark] List the group chats the user or bot is in.",
+        ),
+    ]));
+    for query in ["구글 파일 목록", "谷歌的文件列表", "グーグルのファイル一覧"]
+    {
+        f.assert_in_top(query, 1, "google-drive::list_files");
+    }
+    f.assert_in_top("飞书群聊列表", 1, "lark::im_chat_list");
+}

@@ -173,6 +173,28 @@ fn a_noun_in_al_finds_the_verbs_tool_through_the_wasm_build() {
 }
 
 #[wasm_bindgen_test]
+fn a_product_written_as_its_users_write_it_finds_its_tools_through_the_wasm_build() {
+    // tests/ranking.rs: a label word heard in hangul (쿠버네티스), a name the lexicon lists
+    // (구글, 谷歌).
+    let tools = r#"[
+        {"name": "list_pods", "source": "podman", "description": "List pods on the local machine."},
+        {"name": "pods_list", "source": "kubernetes",
+         "description": "List all the pods in the current namespace."},
+        {"name": "list_files", "source": "dropbox", "description": "List the files in a folder."},
+        {"name": "list_files_in_drive", "source": "google-drive",
+         "description": "List the files in a Google Drive folder."}
+    ]"#;
+    assert_first(
+        tools,
+        &[
+            ("쿠버네티스 파드 목록", "pods_list"),
+            ("구글 파일 목록", "list_files_in_drive"),
+            ("谷歌的文件列表", "list_files_in_drive"),
+        ],
+    );
+}
+
+#[wasm_bindgen_test]
 fn two_words_a_tool_name_writes_as_one_find_it_through_the_wasm_build() {
     // tests/ranking.rs: "name servers", and "servers of names" in other languages.
     let tools = r#"[

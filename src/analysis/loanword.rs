@@ -22,6 +22,12 @@
 //! vowel keeps a repeated consonant apart (forty-first session): merged, приоритет (priority)
 //! was `prt` and read as parity and port (it is in twenty of the probe's Russian requests);
 //! Russian +3 over the older intents, no loss.
+//!
+//! The English side is the words of the tools' names and source labels (fifty-second
+//! session; names only before): a server's label may be the only place its product is
+//! written (kubernetes, cloudflare, airtable), so 쿠버네티스 and クラウドフレア found nothing.
+//! Measured on the multilingual probe: +3 −0 language-intents of 1,301, LiveMCPBench and
+//! MetaTool unchanged.
 
 /// Fewest consonants in a usable key.
 const MIN_KEY: usize = 3;

@@ -79,7 +79,8 @@ struct Gathered {
     postings: PostingsBuilder,
     /// Per document: field lengths in terms.
     lengths: Vec<[u32; 4]>,
-    /// (folded unstemmed name word, term id, document), unsorted, repeats allowed.
+    /// (folded unstemmed word of a name or source label, term id, document), unsorted,
+    /// repeats allowed.
     name_words: Vec<(String, u32, u32)>,
     /// The documents whose description holds CJK text.
     cjk_docs: Vec<u32>,
@@ -115,8 +116,10 @@ impl Gathered {
             let mut lens = [0u32; 4];
             let mut cjk = false;
             for (f, text) in field_texts(tool) {
-                // Only the name's words feed typo and prefix matching.
-                let in_name = f == 0 && fuzzy;
+                // Only the words of the name and the source label feed typo, prefix and
+                // loanword matching (a label alone may say the product: 쿠버네티스 is the
+                // kubernetes server's, whose tools are named pods_list and such).
+                let in_name = f <= 1 && fuzzy;
                 analysis::parts(text, |part, script| {
                     cjk |= f == 2 && script == Script::Cjk;
                     let found = parts.analyse(

@@ -296,7 +296,7 @@ impl BestIndex {
         })
     }
 
-    /// The tool-name words whose loanword key is `key`, as alternatives; `None` for none.
+    /// The name and label words whose loanword key is `key`, as alternatives; `None` for none.
     fn loanword_alternatives(&self, key: &str) -> Option<Alternatives> {
         let mut alts: Alternatives = self
             .loanword_terms(key)
@@ -307,7 +307,7 @@ impl BestIndex {
         (!alts.is_empty()).then_some(alts)
     }
 
-    /// The groups of a katakana or hangul word: the tool-name words it sounds like. A
+    /// The groups of a katakana or hangul word: the name and label words it sounds like. A
     /// katakana compound written as one word (ネットワークリクエスト) may give its two halves';
     /// a hangul word is tried without its particle too (대시보드를: 대시보드 + 를).
     // Rare (a katakana or hangul word), so kept out of line of the search loop it would
@@ -338,7 +338,7 @@ impl BestIndex {
         Vec::new()
     }
 
-    /// The tool-name words whose loanword key is `key` (term ids; none without
+    /// The name and label words whose loanword key is `key` (term ids; none without
     /// [`SearchOptions::fuzzy`], which keeps the name words).
     fn loanword_terms<'a>(&'a self, key: &'a str) -> impl Iterator<Item = u32> + 'a {
         let loans = self.loans.get_or_init(|| {

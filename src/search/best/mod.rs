@@ -85,8 +85,8 @@ pub const TRANSLATION_WEIGHT: f64 = 1.0;
 pub const PREFIX_WEIGHT: f64 = 0.6;
 /// Weight of a name word one edit away.
 pub const TYPO_WEIGHT: f64 = 0.5;
-/// Weight of a tool-name word a katakana, hangul or Russian loanword sounds like
-/// (ダッシュボード, 대시보드, дашборд: dashboard).
+/// Weight of a word of a tool's name or source label that a katakana, hangul or Russian
+/// loanword sounds like (ダッシュボード, 대시보드, дашборд: dashboard).
 pub const LOANWORD_WEIGHT: f64 = 1.0;
 /// Weight of the verb of an English noun of action (creation: create).
 const NOUN_VERB_WEIGHT: f64 = 1.0;
@@ -240,11 +240,12 @@ pub struct BestIndex {
     /// Per document: field lengths in terms.
     lengths: Vec<[u32; 4]>,
     avg: [f64; 4],
-    /// Sorted (folded unstemmed name word, term id), for prefix and typo matching.
+    /// Sorted (folded unstemmed word of a tool's name or source label, term id), for prefix,
+    /// typo and loanword matching.
     name_words: Vec<(String, u32)>,
     /// Per entry of `name_words`: its word's [`text_head`].
     name_word_heads: Vec<u64>,
-    /// Per entry of `name_words`: the first document whose name has it (for
+    /// Per entry of `name_words`: the first document whose name or label has it (for
     /// [`BestIndex::extended`], which may keep only the first documents).
     name_word_docs: Vec<u32>,
     /// Typo candidates among `name_words` (see [`TypoKeys`]).
@@ -263,8 +264,8 @@ pub struct BestIndex {
     doc_terms: Vec<(u32, f32)>,
     scratch: std::sync::Mutex<Scratch>,
     related: Arc<Related>,
-    /// (loanword key of a name word ([`loanword::english_keys`]), term id), sorted; made on
-    /// the first katakana or hangul query.
+    /// (loanword key of a name or label word ([`loanword::english_keys`]), term id), sorted;
+    /// made on the first katakana or hangul query.
     loans: std::sync::OnceLock<Vec<(String, u32)>>,
     /// Hashes of every prefix (≥ 2 characters) of every term of a tool's name or source
     /// label, made on the first query of two words: whether two query words joined may be
