@@ -250,7 +250,12 @@
 //! is Lark) are not loanwords at all, and 깃허브 hears GitHub's t and h apart where the key
 //! reads th. The probe's Korean requests wrote 구글 28 times. Left out: Japanese インスタ
 //! (inside インスタンス, an instance), and the names Japanese developers write in Latin
-//! letters (GitHub, Notion, Azure, Datadog, Puppeteer).
+//! letters (GitHub, Notion, Azure, Datadog, Puppeteer). By the twenty-eighth's count:
+//! child (six sources' tool names: 子块, 하위, hijo), best practice (three: 最佳实践, 모범
+//! 사례, buenas prácticas) and paper (three; its CJK words only, 论文, 論文, 논문: elsewhere
+//! it is the article's word), and pt modelo and fr modèle on the template line as well as
+//! the model line (modèles de workflow; German Modelle and Italian modelli, which their
+//! stems had read as both, are listed on the model line and so read as a model alone).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -1320,12 +1325,18 @@ mod tests {
     #[test]
     fn an_ai_model_is_a_model_in_every_language_not_a_template() {
         // German Modelle had stemmed like Italian modello, listed then as template only.
-        for word in [
-            "modell", "modelle", "modelo", "modelos", "modèle", "modelli",
-        ] {
+        for word in ["modell", "modelle", "modelli"] {
             let mut out = Vec::new();
             Lexicon::get().latin(word, &mut out);
             assert_eq!(english(&out), vec!["model"], "{word}");
+        }
+        // Spanish, Portuguese and French write a template and a model alike: both.
+        for word in ["modelo", "modelos", "modèle"] {
+            let mut out = Vec::new();
+            Lexicon::get().latin(word, &mut out);
+            let mut read = english(&out);
+            read.sort_unstable();
+            assert_eq!(read, ["model", "template"], "{word}");
         }
         let mut out = Vec::new();
         Lexicon::get().cjk("列出可用的模型", &mut out);
@@ -2015,6 +2026,36 @@ mod tests {
         let mut out = Vec::new();
         Lexicon::get().cjk("模型合集", &mut out);
         assert!(english(&out).contains(&"collection"));
+    }
+
+    #[test]
+    fn the_fifty_second_sessions_words_translate() {
+        for run in ["子块", "子頁面", "하위"] {
+            assert!(
+                concepts(Lexicon::cjk, run).contains(&"child children"),
+                "{run}"
+            );
+        }
+        for word in ["hijos", "filho", "enfants", "untergeordnete"] {
+            assert_eq!(concepts(Lexicon::latin, word), ["child children"], "{word}");
+        }
+        for run in ["最佳实践", "最佳實務", "ベストプラクティス", "모범"] {
+            assert!(
+                concepts(Lexicon::cjk, run).contains(&"best practice practices"),
+                "{run}"
+            );
+        }
+        for run in ["论文", "論文", "논문"] {
+            assert_eq!(concepts(Lexicon::cjk, run), ["paper"], "{run}");
+        }
+        // A French or Portuguese model may be a template too (modèles de workflow).
+        for word in ["modèles", "modelo"] {
+            let read = concepts(Lexicon::latin, word);
+            assert!(
+                read.contains(&"template") && read.contains(&"model"),
+                "{word}"
+            );
+        }
     }
 
     #[test]
