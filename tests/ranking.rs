@@ -3081,3 +3081,33 @@ fn a_product_named_as_chinese_japanese_or_korean_users_write_it_finds_its_tools(
     }
     f.assert_in_top("飞书群聊列表", 1, "lark::im_chat_list");
 }
+
+#[test]
+fn a_katakana_compound_of_a_loanword_and_a_lexicon_word_reads_both_halves() {
+    // リキッド|チャート: the lexicon reads チャート (chart), and リキッド alone by its sound;
+    // before, the compound was read by sound only when both halves were, and チャート's
+    // key is too short, so every chart tool tied. Korean 리퀴드 hears the u of liquid as a w.
+    let f = Fixture::with(listed(&[
+        (
+            "generate_column_chart",
+            "charts",
+            "Generate a column chart of categories.",
+        ),
+        (
+            "generate_area_chart",
+            "charts",
+            "Generate an area chart of a series over time.",
+        ),
+        (
+            "generate_liquid_chart",
+            "charts",
+            "Generate a liquid chart of a percentage.",
+        ),
+    ]));
+    f.assert_in_top(
+        "リキッドチャートで達成率",
+        1,
+        "charts::generate_liquid_chart",
+    );
+    f.assert_in_top("리퀴드 차트로 달성률", 1, "charts::generate_liquid_chart");
+}

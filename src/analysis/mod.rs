@@ -447,6 +447,12 @@ impl Analyzer {
         out
     }
 
+    /// True when the CJK word `cjk` is lexicon words through and through (ログインボタン:
+    /// login, button); see [`Lexicon::spells_out`].
+    pub fn spells_out(&self, cjk: &str) -> bool {
+        self.lexicon.is_some_and(|lex| lex.spells_out(cjk))
+    }
+
     /// True when a lexicon line lists the Latin-script word `surface` (folded) in some
     /// language, as written or by its stem: a word a lexicon concept reads, not a cognate.
     pub fn has_concept(&self, surface: &str) -> bool {

@@ -327,12 +327,28 @@ impl BestIndex {
         if let Some(whole) = alts(word) {
             return vec![whole];
         }
-        for (at, _) in word.char_indices().skip(2) {
-            let (Some(left), Some(right)) = (word.get(..at), word.get(at..)) else {
-                continue;
-            };
+        let halves = || {
+            word.char_indices()
+                .skip(2)
+                .filter_map(|(at, _)| Some((word.get(..at)?, word.get(at..)?)))
+        };
+        for (left, right) in halves() {
             if let (Some(l), Some(r)) = (alts(left), alts(right)) {
                 return vec![l, r];
+            }
+        }
+        // Else one half by its sound where the other is lexicon words, which the run's
+        // concepts already count (リキッド|チャート: liquid, and chart).
+        for (left, right) in halves() {
+            if self.analyzer.spells_out(right) {
+                if let Some(l) = alts(left) {
+                    return vec![l];
+                }
+            }
+            if self.analyzer.spells_out(left) {
+                if let Some(r) = alts(right) {
+                    return vec![r];
+                }
             }
         }
         Vec::new()
