@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (430 concepts × 9 languages, ~78 KB raw), written a concept a
+//! The data is `lexicon.txt` (434 concepts × 9 languages, ~78 KB raw), written a concept a
 //! line; `build.rs` lays it out a language at a time for the binary (~57 KB raw, ~25 KB gzip
 //! on its own, 3 KB less in the module's gzip than the lines as written), where it is parsed
 //! once. Russian and Latin-script words are keyed by their
@@ -251,7 +251,8 @@
 //! reads th. The probe's Korean requests wrote 구글 28 times. Left out: Japanese インスタ
 //! (inside インスタンス, an instance), and the names Japanese developers write in Latin
 //! letters (GitHub, Notion, Azure, Datadog, Puppeteer). By the twenty-eighth's count:
-//! child (six sources' tool names: 子块, 하위, hijo), best practice (three: 最佳实践, 모범
+//! child (six sources' tool names: 子块, 하위, hijo), an add-on (six: 附加服务, アドオン and
+//! 애드온, whose loanword keys are one consonant, de Zusatzdienste), best practice (three: 最佳实践, 모범
 //! 사례, buenas prácticas) and paper (three; its CJK words only, 论文, 論文, 논문: elsewhere
 //! it is the article's word), and pt modelo and fr modèle on the template line as well as
 //! the model line (modèles de workflow; German Modelle and Italian modelli, which their
@@ -2045,6 +2046,10 @@ mod tests {
                 "{run}"
             );
         }
+        for run in ["附加服务", "附加服務", "アドオン", "애드온"] {
+            assert_eq!(concepts(Lexicon::cjk, run), ["addon addons"], "{run}");
+        }
+        assert_eq!(concepts(Lexicon::latin, "zusatzdienste"), ["addon addons"]);
         for run in ["论文", "論文", "논문"] {
             assert_eq!(concepts(Lexicon::cjk, run), ["paper"], "{run}");
         }
