@@ -30,7 +30,9 @@
 //! MetaTool unchanged. Korean and Russian hear the u after a q as a w (쿼리 query, 리퀴드
 //! liquid, квота quota), Japanese does not (クエリ, リキッド): +1 −0. A katakana compound
 //! whose one half is lexicon words is read by its other half's sound (リキッド|チャート:
-//! liquid, the lexicon's chart): +4 −1 (`search::best`'s loanword groups).
+//! liquid, the lexicon's chart): +4 −1 (`search::best`'s loanword groups). An r before a
+//! word's silent final e is dropped as one before a consonant is (software: ソフトウェア,
+//! 소프트웨어; hardware): +4 −0.
 
 /// Fewest consonants in a usable key.
 const MIN_KEY: usize = 3;
@@ -310,8 +312,10 @@ fn english_key(w: &[u8], ear: Ear) -> Option<String> {
             b't' if next == Some(b'i') && matches!(w.get(i + 2), Some(b'o' | b'a')) => {
                 key.push('s')
             }
-            // Katakana drops an r that no vowel follows (board: ボード, server: サーバー).
-            b'r' if ear.drops_r && !vowel(next.as_ref()) => {}
+            // Katakana drops an r that no vowel follows (board: ボード, server: サーバー), and
+            // one before a silent final e (software: ソフトウェア, 소프트웨어).
+            b'r' if ear.drops_r
+                && (!vowel(next.as_ref()) || (next == Some(b'e') && i + 2 == w.len())) => {}
             b'q' if ear.qu_w && next == Some(b'u') => {
                 key.push('k');
                 key.push(ear.w);
@@ -405,6 +409,8 @@ mod tests {
             ("ワークフロー", "workflow"),
             ("アクション", "action"),
             ("リキッド", "liquid"),
+            ("ソフトウェア", "software"),
+            ("ハードウェア", "hardware"),
         ] {
             assert!(
                 same(katakana, english),
@@ -434,6 +440,7 @@ mod tests {
             // Korean hears the u after a q as a w (ㅟ, ㅝ): not a vowel alone.
             ("리퀴드", "liquid"),
             ("쿼터", "quota"),
+            ("소프트웨어", "software"),
         ] {
             assert!(
                 same(hangul, english),
