@@ -3111,3 +3111,24 @@ fn a_katakana_compound_of_a_loanword_and_a_lexicon_word_reads_both_halves() {
     );
     f.assert_in_top("리퀴드 차트로 달성률", 1, "charts::generate_liquid_chart");
 }
+
+#[test]
+fn a_korean_loanword_made_a_verb_with_hada_is_read_by_its_sound() {
+    // Korean makes a verb of an English loanword with 하다 (리베이스해줘, rebase it): the
+    // ending had kept the word's key from meeting rebase's.
+    let f = Fixture::with(listed(&[
+        (
+            "git_merge",
+            "git",
+            "Merge a branch into the current branch.",
+        ),
+        (
+            "git_rebase",
+            "git",
+            "Reapply the current branch's commits on top of another branch.",
+        ),
+        ("git_branch", "git", "List, create or delete branches."),
+    ]));
+    f.assert_in_top("브랜치 리베이스해줘", 1, "git::git_rebase");
+    f.assert_in_top("메인 브랜치로 리베이스하기", 1, "git::git_rebase");
+}

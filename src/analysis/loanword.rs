@@ -32,7 +32,10 @@
 //! whose one half is lexicon words is read by its other half's sound (リキッド|チャート:
 //! liquid, the lexicon's chart): +4 −1 (`search::best`'s loanword groups). An r before a
 //! word's silent final e is dropped as one before a consonant is (software: ソフトウェア,
-//! 소프트웨어; hardware): +4 −0.
+//! 소프트웨어; hardware): +4 −0. A hangul word is tried without an ending of 하다 too, with
+//! which Korean makes a verb of a loanword (리베이스해줘: rebase; 포워딩해줘): +1 −0. Tried
+//! and not kept: ㅇ before ㄱ or ㅋ heard as the n of nk (싱크 sync, 링크 link): −1, a sync
+//! meeting read as a log sink.
 
 /// Fewest consonants in a usable key.
 const MIN_KEY: usize = 3;
@@ -87,6 +90,46 @@ pub fn without_particle(word: &str) -> Option<&str> {
     PARTICLES
         .iter()
         .find_map(|p| word.strip_suffix(p))
+        .filter(|rest| rest.chars().count() >= 2)
+}
+
+/// Endings of 하다 (to do), longest first: Korean makes a verb of an English loanword with
+/// it (커밋하다, to commit; 리베이스해줘, rebase it).
+const HADA: &[&str] = &[
+    "해주시겠어요",
+    "해주세요",
+    "해주십시오",
+    "해줄래요",
+    "해줄래",
+    "해줘요",
+    "해줘",
+    "해주고",
+    "하려면",
+    "하려고",
+    "합니다",
+    "하세요",
+    "했어요",
+    "했어",
+    "하기",
+    "하고",
+    "하는",
+    "하면",
+    "하게",
+    "해서",
+    "해요",
+    "해야",
+    "해",
+    "한",
+    "할",
+    "했",
+    "함",
+];
+
+/// A hangul word without the ending of 하다 it ends with (리베이스해줘 → 리베이스), when the
+/// rest is at least two syllables.
+pub fn without_hada(word: &str) -> Option<&str> {
+    HADA.iter()
+        .find_map(|e| word.strip_suffix(e))
         .filter(|rest| rest.chars().count() >= 2)
 }
 
@@ -515,5 +558,8 @@ mod tests {
         assert_eq!(without_particle("대시보드를"), Some("대시보드"));
         assert_eq!(without_particle("필기장"), None);
         assert_eq!(without_particle("가를"), None);
+        assert_eq!(without_hada("리베이스해줘"), Some("리베이스"));
+        assert_eq!(without_hada("체크아웃하기"), Some("체크아웃"));
+        assert_eq!(without_hada("이해"), None);
     }
 }

@@ -374,7 +374,9 @@ impl Analyzer {
                     });
                     // Hangul words too, with or without their particle (대시보드를).
                     loanword::hangul_words(&run, |hangul| {
-                        let noun = loanword::without_particle(hangul).unwrap_or(hangul);
+                        let noun = loanword::without_particle(hangul)
+                            .or_else(|| loanword::without_hada(hangul))
+                            .unwrap_or(hangul);
                         if !lex.spells_out(noun) {
                             out.push(loan(hangul));
                         }

@@ -318,6 +318,7 @@ impl BestIndex {
             // The particle reading first: 호스트를 is 호스트 (host), not "history".
             return loanword::without_particle(word)
                 .into_iter()
+                .chain(loanword::without_hada(word))
                 .chain([word])
                 .find_map(|w| self.loanword_alternatives(&loanword::hangul_key(w)?))
                 .into_iter()
