@@ -87,9 +87,15 @@ const PARTICLES: &[&str] = &[
 /// A hangul word without the particle it ends with (대시보드를 → 대시보드), when the rest
 /// is at least two syllables.
 pub fn without_particle(word: &str) -> Option<&str> {
-    PARTICLES
+    without_ending(word, PARTICLES)
+}
+
+/// `word` without the first of `endings` it ends with, when the rest is at least two
+/// syllables.
+fn without_ending<'a>(word: &'a str, endings: &[&str]) -> Option<&'a str> {
+    endings
         .iter()
-        .find_map(|p| word.strip_suffix(p))
+        .find_map(|e| word.strip_suffix(e))
         .filter(|rest| rest.chars().count() >= 2)
 }
 
@@ -129,9 +135,7 @@ const HADA: &[&str] = &[
 /// A hangul word without the ending of 하다 it ends with (리베이스해줘 → 리베이스), when the
 /// rest is at least two syllables.
 pub fn without_hada(word: &str) -> Option<&str> {
-    HADA.iter()
-        .find_map(|e| word.strip_suffix(e))
-        .filter(|rest| rest.chars().count() >= 2)
+    without_ending(word, HADA)
 }
 
 /// True for a precomposed hangul syllable.

@@ -328,29 +328,27 @@ impl BestIndex {
         if let Some(whole) = alts(word) {
             return vec![whole];
         }
-        let halves = || {
-            word.char_indices()
-                .skip(2)
-                .filter_map(|(at, _)| Some((word.get(..at)?, word.get(at..)?)))
-        };
-        for (left, right) in halves() {
-            if let (Some(l), Some(r)) = (alts(left), alts(right)) {
-                return vec![l, r];
+        // Both halves by their sound at the first split where both have one; else one half
+        // by its sound where the other is lexicon words, which the run's concepts already
+        // count (リキッド|チャート: liquid, and chart), at the first such split.
+        let mut one_half = None;
+        for (at, _) in word.char_indices().skip(2) {
+            let (Some(left), Some(right)) = (word.get(..at), word.get(at..)) else {
+                continue;
+            };
+            match (alts(left), alts(right)) {
+                (Some(l), Some(r)) => return vec![l, r],
+                (Some(l), None) if one_half.is_none() && self.analyzer.spells_out(right) => {
+                    one_half = Some(l);
+                }
+                (None, Some(r)) if one_half.is_none() && self.analyzer.spells_out(left) => {
+                    one_half = Some(r);
+                }
+                _ => {}
             }
         }
-        // Else one half by its sound where the other is lexicon words, which the run's
-        // concepts already count (リキッド|チャート: liquid, and chart).
-        for (left, right) in halves() {
-            if self.analyzer.spells_out(right) {
-                if let Some(l) = alts(left) {
-                    return vec![l];
-                }
-            }
-            if self.analyzer.spells_out(left) {
-                if let Some(r) = alts(right) {
-                    return vec![r];
-                }
-            }
+        if let Some(half) = one_half {
+            return vec![half];
         }
         Vec::new()
     }
