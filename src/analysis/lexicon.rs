@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (437 concepts × 9 languages, ~74 KB raw), written a concept a
+//! The data is `lexicon.txt` (438 concepts × 9 languages, ~74 KB raw), written a concept a
 //! line; `build.rs` lays it out a language at a time for the binary (~57 KB raw, ~25 KB gzip
 //! on its own, 3 KB less in the module's gzip than the lines as written), where it is parsed
 //! once. Russian and Latin-script words are keyed by their
@@ -263,7 +263,9 @@
 //! the model line (modèles de workflow; German Modelle and Italian modelli, which their
 //! stems had read as both, are listed on the model line and so read as a model alone).
 //! (Fifty-third session) by the count of four or more sources: promote (昇格, 승격, promover),
-//! binding (绑定, привязка, vinculación) and registry (镜像仓库, реестр, registre). Left out:
+//! binding (绑定, привязка, vinculación), registry (镜像仓库, реестр, registre), relation (six:
+//! 关系, связь, relación) and the verb describe on description's line (five: опиши,
+//! describir, décrire; the line's CJK words say both). Left out:
 //! feed, whose Japanese and Korean words sit inside feedback's (フィードバック, 피드백) and
 //! which the Latin-script languages write in English; compliance and identity, three sources
 //! once Lark's English and Chinese catalogs count as one server.
@@ -2140,8 +2142,30 @@ mod tests {
         ] {
             assert_eq!(concepts(Lexicon::latin, word), [concept], "{word}");
         }
-        for (word, concept) in [("привязку", "binding bind"), ("реестре", "registry")]
-        {
+        // A relation between two things (a memory graph's create_relations), and the verb
+        // describe beside its noun (describe_table, describe-index-stats).
+        for run in ["关系", "関係", "관계를"] {
+            assert_eq!(
+                concepts(Lexicon::cjk, run),
+                ["relation relationship"],
+                "{run}"
+            );
+        }
+        for (word, concept) in [
+            ("relación", "relation relationship"),
+            ("beziehungen", "relation relationship"),
+            ("describir", "description describe"),
+            ("décris", "description describe"),
+            ("descrever", "description describe"),
+        ] {
+            assert_eq!(concepts(Lexicon::latin, word), [concept], "{word}");
+        }
+        for (word, concept) in [
+            ("привязку", "binding bind"),
+            ("реестре", "registry"),
+            ("связи", "relation relationship"),
+            ("опиши", "description describe"),
+        ] {
             assert_eq!(concepts(Lexicon::cyrillic, word), [concept], "{word}");
         }
     }
@@ -2279,11 +2303,17 @@ mod tests {
         Lexicon::get().cjk("移到", &mut out);
         assert_eq!(english(&out), ["move"]);
         // A description, a word of four sources' tool names (figma_set_description).
-        assert_eq!(concepts(Lexicon::cyrillic, "описание"), ["description"]);
-        assert_eq!(concepts(Lexicon::latin, "beschreibung"), ["description"]);
+        assert_eq!(
+            concepts(Lexicon::cyrillic, "описание"),
+            ["description describe"]
+        );
+        assert_eq!(
+            concepts(Lexicon::latin, "beschreibung"),
+            ["description describe"]
+        );
         out.clear();
         Lexicon::get().cjk("描述", &mut out);
-        assert_eq!(english(&out), ["description"]);
+        assert_eq!(english(&out), ["description describe"]);
         // A namespace, a word of six sources' tool names, which the Korean ear heard as
         // nameservers (n m s b s).
         out.clear();
