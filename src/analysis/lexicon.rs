@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (438 concepts × 9 languages, ~74 KB raw), written a concept a
+//! The data is `lexicon.txt` (440 concepts × 9 languages, ~74 KB raw), written a concept a
 //! line; `build.rs` lays it out a language at a time for the binary (~57 KB raw, ~25 KB gzip
 //! on its own, 3 KB less in the module's gzip than the lines as written), where it is parsed
 //! once. Russian and Latin-script words are keyed by their
@@ -265,7 +265,8 @@
 //! (Fifty-third session) by the count of four or more sources: promote (昇格, 승격, promover),
 //! binding (绑定, привязка, vinculación), registry (镜像仓库, реестр, registre), relation (six:
 //! 关系, связь, relación) and the verb describe on description's line (five: опиши,
-//! describir, décrire; the line's CJK words say both). Left out:
+//! describir, décrire; the line's CJK words say both); and of three sources, as paper was:
+//! a merge's conflict (冲突, 충돌, conflicto) and a cell's border (边框, 테두리, bordure). Left out:
 //! feed, whose Japanese and Korean words sit inside feedback's (フィードバック, 피드백) and
 //! which the Latin-script languages write in English; compliance and identity, three sources
 //! once Lark's English and Chinese catalogs count as one server.
@@ -2160,8 +2161,22 @@ mod tests {
         ] {
             assert_eq!(concepts(Lexicon::latin, word), [concept], "{word}");
         }
+        // A merge's conflicts and a cell's borders (three sources each, as paper was).
+        for (run, concept) in [
+            ("合并冲突", "conflict conflicts"),
+            ("테두리", "border borders"),
+        ] {
+            assert!(concepts(Lexicon::cjk, run).contains(&concept), "{run}");
+        }
+        for (word, concept) in [
+            ("conflictos", "conflict conflicts"),
+            ("bordure", "border borders"),
+        ] {
+            assert_eq!(concepts(Lexicon::latin, word), [concept], "{word}");
+        }
         for (word, concept) in [
             ("привязку", "binding bind"),
+            ("конфликты", "conflict conflicts"),
             ("реестре", "registry"),
             ("связи", "relation relationship"),
             ("опиши", "description describe"),
