@@ -1,7 +1,7 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (440 concepts × 9 languages, ~74 KB raw), written a concept a
-//! line; `build.rs` lays it out a language at a time for the binary (~57 KB raw, ~25 KB gzip
+//! The data is `lexicon.txt` (440 concepts × 9 languages, ~75 KB raw), written a concept a
+//! line; `build.rs` lays it out a language at a time for the binary (~55 KB raw, ~25 KB gzip
 //! on its own, 3 KB less in the module's gzip than the lines as written), where it is parsed
 //! once. Russian and Latin-script words are keyed by their
 //! own language's Snowball stem, with and without accents, so inflections and accent-less
@@ -26,14 +26,14 @@
 //! erstellen); it is listed only where its own entry must read less than its stem would (a
 //! listed word's concepts are those of its listings alone: de Modelle, whose Italian stem is
 //! template's). The fifty-third session took 421 such forms off, each checked to read as
-//! before (1.3 KB of the module's gzip). The concepts are the verbs and objects that the names of many
-//! catalogs' tools use, counted over the bundled catalogs (since the sixth session: the words
-//! in the tool names of at least seven sources, servers or APIs, that no line or `related.txt`
-//! synonym covered, less those every language writes in English, such as api, token or pdf,
-//! and those too vague to translate alone, such as local or active), the actions of
-//! browser, git and server tools, and (seventh session) general tool words a probe set
-//! missed: output (of processes and commands), scrape, and name and space, the halves of
-//! compound tool words that other languages write as two (servidores de nombres:
+//! before (1.3 KB of the module's gzip). The concepts are the verbs and objects that the
+//! names of many catalogs' tools use, counted over the bundled catalogs (since the sixth
+//! session: the words in the tool names of at least seven sources, servers or APIs, that no
+//! line or `related.txt` synonym covered, less those every language writes in English, such
+//! as api, token or pdf, and those too vague to translate alone, such as local or active),
+//! the actions of browser, git and server tools, and (seventh session) general tool words a
+//! probe set missed: output (of processes and commands), scrape, and name and space, the
+//! halves of compound tool words that other languages write as two (servidores de nombres:
 //! nameservers; 名前空間: namespace; see `search::best`'s joined words), and (ninth session)
 //! model, a word of six sources that German Modelle had misread through Italian modello as
 //! template; (twenty-first session) the words of six or more sources' tool names by the same
@@ -1356,8 +1356,9 @@ mod tests {
         for (word, concept) in latin {
             assert_eq!(concepts(Lexicon::latin, word), vec![concept], "{word}");
         }
-        // Kept where the stem alone reads more than the form's own line: de Modelle (its
-        // Italian stem is modell, template's) and de neuen (a new folder, not also a message).
+        // Kept where the stems alone read more than the form's own line: de Modelle (its
+        // Italian stem is template's) and de neuen ("einen neuen Ordner", whose other
+        // languages' stems found other lines too).
         assert_eq!(concepts(Lexicon::latin, "modelle"), vec!["model"]);
         assert_eq!(concepts(Lexicon::latin, "neuen"), vec!["new"]);
     }
@@ -2129,6 +2130,10 @@ mod tests {
             ("バインド", "binding bind"),
             ("镜像仓库", "registry"),
             ("注册表", "registry"),
+            // As Taiwan writes them: folded to the lines' Simplified characters first.
+            ("晉升", "promote"),
+            ("綁定", "binding bind"),
+            ("鏡像倉庫", "registry"),
         ] {
             // (镜像仓库, an image registry, holds 仓库, a repository, too.)
             assert!(concepts(Lexicon::cjk, run).contains(&concept), "{run}");
@@ -2145,7 +2150,7 @@ mod tests {
         }
         // A relation between two things (a memory graph's create_relations), and the verb
         // describe beside its noun (describe_table, describe-index-stats).
-        for run in ["关系", "関係", "관계를"] {
+        for run in ["关系", "關係", "関係", "관계를"] {
             assert_eq!(
                 concepts(Lexicon::cjk, run),
                 ["relation relationship"],
@@ -2164,6 +2169,8 @@ mod tests {
         // A merge's conflicts and a cell's borders (three sources each, as paper was).
         for (run, concept) in [
             ("合并冲突", "conflict conflicts"),
+            ("合併衝突", "conflict conflicts"),
+            ("邊框", "border borders"),
             ("테두리", "border borders"),
         ] {
             assert!(concepts(Lexicon::cjk, run).contains(&concept), "{run}");
