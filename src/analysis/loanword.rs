@@ -138,6 +138,12 @@ pub fn without_hada(word: &str) -> Option<&str> {
     without_ending(word, HADA)
 }
 
+/// A hangul word without its particle ([`without_particle`]), then without an ending of 하다
+/// ([`without_hada`]): the noun it may say, the particle's reading first.
+pub fn without_endings(word: &str) -> impl Iterator<Item = &str> {
+    without_particle(word).into_iter().chain(without_hada(word))
+}
+
 /// True for a precomposed hangul syllable.
 pub fn is_hangul(c: char) -> bool {
     matches!(c, '\u{AC00}'..='\u{D7A3}')
@@ -566,5 +572,14 @@ mod tests {
         assert_eq!(without_hada("리베이스해줘"), Some("리베이스"));
         assert_eq!(without_hada("체크아웃하기"), Some("체크아웃"));
         assert_eq!(without_hada("이해"), None);
+        assert_eq!(
+            without_endings("대시보드를").collect::<Vec<_>>(),
+            ["대시보드"]
+        );
+        assert_eq!(
+            without_endings("리베이스해줘").collect::<Vec<_>>(),
+            ["리베이스"]
+        );
+        assert_eq!(without_endings("이해").next(), None);
     }
 }

@@ -374,9 +374,7 @@ impl Analyzer {
                     });
                     // Hangul words too, with or without their particle (대시보드를).
                     loanword::hangul_words(&run, |hangul| {
-                        let noun = loanword::without_particle(hangul)
-                            .or_else(|| loanword::without_hada(hangul))
-                            .unwrap_or(hangul);
+                        let noun = loanword::without_endings(hangul).next().unwrap_or(hangul);
                         if !lex.spells_out(noun) {
                             out.push(loan(hangul));
                         }

@@ -316,9 +316,7 @@ impl BestIndex {
     fn loanword_groups(&self, word: &str) -> Vec<Alternatives> {
         if word.starts_with(loanword::is_hangul) {
             // The particle reading first: 호스트를 is 호스트 (host), not "history".
-            return loanword::without_particle(word)
-                .into_iter()
-                .chain(loanword::without_hada(word))
+            return loanword::without_endings(word)
                 .chain([word])
                 .find_map(|w| self.loanword_alternatives(&loanword::hangul_key(w)?))
                 .into_iter()
