@@ -1,6 +1,6 @@
 //! What a foreign tool word means in English: the built-in cross-language lexicon.
 //!
-//! The data is `lexicon.txt` (440 concepts × 9 languages, ~75 KB raw), written a concept a
+//! The data is `lexicon.txt` (441 concepts × 9 languages, ~75 KB raw), written a concept a
 //! line; `build.rs` lays it out a language at a time for the binary (~55 KB raw, ~25 KB gzip
 //! on its own, 3 KB less in the module's gzip than the lines as written), where it is parsed
 //! once. Russian and Latin-script words are keyed by their
@@ -270,6 +270,15 @@
 //! feed, whose Japanese and Korean words sit inside feedback's (フィードバック, 피드백) and
 //! which the Latin-script languages write in English; compliance and identity, three sources
 //! once Lark's English and Chinese catalogs count as one server.
+//! (Fifty-fourth session) count, of six sources, which the twenty-first session had left out
+//! for pt contar (stemmed like conta, an account): 数量, 件数, 개수, количество, Anzahl,
+//! contar, contagem, décompte, and none of the forms that collide: ja 個数 (its Simplified
+//! 个数 is inside 一个数据, a data…), pt contar and fr compter (compte, an account), fr
+//! nombre (Spanish nombre, a name), de zählen (folded as zahlen, to pay), ru посчитать (a
+//! typo away from почитать, to read a little; подсчитать stays). And the Taiwan forms that
+//! OpenCC's phrase table gives six Chinese words (許可權, 連線, 對映, 繫結, 軟體包, 附加元件),
+//! less 登錄檔 (its Taiwan form of 登录表单, a login form, holds it) and 整合 (Japanese
+//! 整合性, consistency).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -2175,6 +2184,51 @@ mod tests {
         ] {
             assert_eq!(concepts(Lexicon::cyrillic, word), [concept], "{word}");
         }
+    }
+
+    #[test]
+    fn the_fifty_fourth_sessions_words_translate_and_stay_apart() {
+        // count (six sources: mongodb's count, get_active_hosts_count), and Taiwan's words for
+        // permission, connect, mapping, binding, package and add-on as OpenCC writes them.
+        for (run, concept) in [
+            ("数量", "count"),
+            ("件数", "count"),
+            ("개수만", "count"),
+            ("許可權", "permission"),
+            ("連線", "connect"),
+            ("解除對映", "mapping"),
+            ("繫結", "binding bind"),
+            ("軟體包", "package"),
+            ("附加元件", "addon addons"),
+        ] {
+            assert!(concepts(Lexicon::cjk, run).contains(&concept), "{run}");
+        }
+        for (word, concept) in [
+            ("anzahl", "count"),
+            ("contar", "count"),
+            ("contagem", "count"),
+            ("décompte", "count"),
+        ] {
+            assert_eq!(concepts(Lexicon::latin, word), [concept], "{word}");
+        }
+        assert_eq!(concepts(Lexicon::cyrillic, "количество"), ["count"]);
+        // Left out where they collide: ja 個数 (its Simplified 个数 sits inside 一个数据), pt
+        // contar and fr compter (conta and compte, an account), fr nombre (Spanish nombre, a
+        // name), de zählen (folded, zahlen: to pay), ru посчитать (a typo away from
+        // почитать, to read a little), 登錄檔 (OpenCC's Taiwan form of 登录表单 holds it).
+        for run in ["创建一个数据库", "一个数据集", "填寫登錄檔單"] {
+            let found = concepts(Lexicon::cjk, run);
+            assert!(
+                !found.contains(&"count") && !found.contains(&"registry"),
+                "{run}"
+            );
+        }
+        for word in ["conta", "compte", "nombre", "nombres", "zahlen"] {
+            assert!(!concepts(Lexicon::latin, word).contains(&"count"), "{word}");
+        }
+        let mut near = Vec::new();
+        Lexicon::get().near("почитать", &mut near);
+        assert!(!english(&near).contains(&"count"));
     }
 
     #[test]
