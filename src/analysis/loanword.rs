@@ -35,7 +35,10 @@
 //! 소프트웨어; hardware): +4 −0. A hangul word is tried without an ending of 하다 too, with
 //! which Korean makes a verb of a loanword (리베이스해줘: rebase; 포워딩해줘): +1 −0. Tried
 //! and not kept: ㅇ before ㄱ or ㅋ heard as the n of nk (싱크 sync, 링크 link): −1, a sync
-//! meeting read as a log sink.
+//! meeting read as a log sink. A w between vowels (fifty-fourth session) is heard in some
+//! borrowings and not in others (gateway: ゲートウェイ, 게이트웨이, power: パワー; following:
+//! フォローイング), so an English word with one has a key of each reading; before, gateway's
+//! only key was `gt`, too short to use: +1 −0 on the probe, the datasets unchanged.
 
 /// Fewest consonants in a usable key.
 const MIN_KEY: usize = 3;
@@ -319,10 +322,18 @@ pub fn english_keys(word: &str) -> Vec<String> {
         .map(|s| format!("{s}y"))
         .or_else(|| word.strip_suffix('s').map(str::to_string));
     for form in std::iter::once(word.to_string()).chain(singular) {
+        // A w between vowels is heard either way (gateway: ゲートウェイ, power: パワー, but
+        // following: フォローイング), so such a word has a key of each reading.
+        let between = form
+            .as_bytes()
+            .windows(3)
+            .any(|x| matches!(x, [a, b'w', c] if is_vowel(*a) && is_vowel(*c)));
         for ear in [JAPANESE, KOREAN, RUSSIAN] {
-            if let Some(key) = english_key(form.as_bytes(), ear) {
-                if !keys.contains(&key) {
-                    keys.push(key);
+            for w_heard in [false, true].into_iter().take(1 + usize::from(between)) {
+                if let Some(key) = english_key(form.as_bytes(), ear, w_heard) {
+                    if !keys.contains(&key) {
+                        keys.push(key);
+                    }
                 }
             }
         }
@@ -330,14 +341,19 @@ pub fn english_keys(word: &str) -> Vec<String> {
     keys
 }
 
-fn english_key(w: &[u8], ear: Ear) -> Option<String> {
-    let vowel = |b: Option<&u8>| matches!(b, Some(b'a' | b'e' | b'i' | b'o' | b'u' | b'y'));
+fn is_vowel(b: u8) -> bool {
+    matches!(b, b'a' | b'e' | b'i' | b'o' | b'u' | b'y')
+}
+
+/// The key of `w` as `ear` hears it; with `w_heard`, a w between vowels is a consonant.
+fn english_key(w: &[u8], ear: Ear, w_heard: bool) -> Option<String> {
+    let vowel = |b: Option<&u8>| b.is_some_and(|b| is_vowel(*b));
     let mut key = Key::new(ear.mark);
     let mut i = 0;
     while let Some(&c) = w.get(i) {
         let next = w.get(i + 1).copied();
-        // aw, ew, ow are vowels (show: ショー).
-        if c == b'w' && i > 0 && vowel(w.get(i - 1)) {
+        // aw, ew, ow are vowels (show: ショー), unless a vowel follows and it is heard.
+        if c == b'w' && i > 0 && vowel(w.get(i - 1)) && !(w_heard && vowel(next.as_ref())) {
             i += 1;
             continue;
         }
@@ -465,6 +481,10 @@ mod tests {
             ("リキッド", "liquid"),
             ("ソフトウェア", "software"),
             ("ハードウェア", "hardware"),
+            // A w between vowels is heard (gateway), or not (following): both keys.
+            ("ゲートウェイ", "gateway"),
+            ("パワーポイント", "powerpoint"),
+            ("フォローイング", "following"),
         ] {
             assert!(
                 same(katakana, english),
@@ -495,6 +515,7 @@ mod tests {
             ("리퀴드", "liquid"),
             ("쿼터", "quota"),
             ("소프트웨어", "software"),
+            ("게이트웨이", "gateways"),
         ] {
             assert!(
                 same(hangul, english),
