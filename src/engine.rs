@@ -656,12 +656,19 @@ impl ToolSearch {
     }
 
     /// Marks a session the most recently active one; `None` when there is no such session.
+    /// (A session that already is, as in a run of one session's searches, stays as it is: the
+    /// activity order was a tree removal, an insertion and a new id string per call.)
     fn touch(&mut self, session_id: &str) -> Option<&mut SessionEntry> {
         let entry = self.sessions.get_mut(session_id)?;
-        self.tick += 1;
-        self.by_tick.remove(&entry.tick);
-        entry.tick = self.tick;
-        self.by_tick.insert(self.tick, session_id.to_string());
+        if entry.tick != self.tick {
+            self.tick += 1;
+            let id = self
+                .by_tick
+                .remove(&entry.tick)
+                .unwrap_or_else(|| session_id.to_string());
+            entry.tick = self.tick;
+            self.by_tick.insert(self.tick, id);
+        }
         Some(entry)
     }
 
@@ -896,6 +903,30 @@ mod tests {
             2,
             "clearing freed a slot: nothing evicted"
         );
+        assert!(ts.session("c").is_ok() && ts.session("d").is_ok());
+    }
+
+    #[test]
+    fn a_run_of_one_sessions_calls_keeps_the_activity_order() {
+        // The most recent session touched again changes nothing; the next one to act moves
+        // ahead of it all the same.
+        let mut ts = ToolSearch::new(&json!({"maxSessions": 2})).unwrap_or_else(|e| panic!("{e}"));
+        turn(&mut ts, "a");
+        turn(&mut ts, "b");
+        for _ in 0..3 {
+            assert!(ts.session("b").is_ok());
+        }
+        assert!(ts.session("a").is_ok()); // a is now the most recent: b the oldest
+        assert!(ts.session("a").is_ok());
+        turn(&mut ts, "c");
+        assert_eq!(
+            ts.session("b").err().map(|e| e.code),
+            Some(ErrorCode::UnknownSession)
+        );
+        assert!(ts.session("a").is_ok() && ts.session("c").is_ok());
+        assert_eq!(ts.by_tick.len(), ts.sessions.len());
+        turn(&mut ts, "d"); // a acted before c's last call: a goes
+        assert!(ts.session("a").is_err());
         assert!(ts.session("c").is_ok() && ts.session("d").is_ok());
     }
 
