@@ -12,13 +12,14 @@
 //! line, `english words | lang: word word | ...`. The English side is analysed like any
 //! document text; foreign words are matched after folding and stemming with their own
 //! language's Snowball stemmer (ru es pt de fr it), or as substrings of a CJK run (zh ja ko,
-//! at least two characters). Languages: ru zh ja ko es pt de fr it; a language whose speakers
-//! use the English word (Spanish says "pull request") is left out of that line. A Latin-script
-//! word written with underscores is a phrase (`mot_de_passe`): it matches those words in a
-//! row in a query, each in any form its language's stemmer folds away (mots de passe), and
-//! then they count as one word (see `analysis::phrases`). A phrase is listed where its words
-//! alone mean something else (tableau is table, passe is pass; mettre alone was misread as
-//! update in "mettre en pause").
+//! at least two characters; a Korean word of one syllable, such as 앱 or 큐, only as a whole
+//! word, with or without its particle). Languages: ru zh ja ko es pt de fr it; a language
+//! whose speakers use the English word (Spanish says "pull request") is left out of that
+//! line. A Latin-script word written with underscores is a phrase (`mot_de_passe`): it
+//! matches those words in a row in a query, each in any form its language's stemmer folds
+//! away (mots de passe), and then they count as one word (see `analysis::phrases`). A
+//! phrase is listed where its words alone mean something else (tableau is table, passe is
+//! pass; mettre alone was misread as update in "mettre en pause").
 //!
 //! Rules for entries. Keep it small and reviewed: every entry is a general tool word, never a
 //! word picked for one query. A form is not listed when the stem of another form of its line
@@ -278,7 +279,10 @@
 //! typo away from почитать, to read a little; подсчитать stays). And the Taiwan forms that
 //! OpenCC's phrase table gives six Chinese words (許可權, 連線, 對映, 繫結, 軟體包, 附加元件),
 //! less 登錄檔 (its Taiwan form of 登录表单, a login form, holds it) and 整合 (Japanese
-//! 整合性, consistency).
+//! 整合性, consistency). And the one-syllable loanwords Korean writes for fifteen lines'
+//! words (앱, 웹, 키, 폼, 뷰, 셀, 큐, 핀, 팀, 맵, 챗, 룸, 롤, 툴, 룰), read only as whole words
+//! ([`Lexicon::hangul_syllable`]); not 탭, which is a tap as often as a tab, nor 존 (also
+//! John), 잡 (a verb's stem: 잡고) or 셸 and 봇 (no line).
 //! Russian verbs are listed with their imperative (удали, покажи), which stems apart from
 //! the infinitive; Japanese and Korean native verbs with
 //! their conjugation stems (送っ, 読ん, 지워), since CJK words are matched as substrings. A
@@ -384,6 +388,9 @@ pub struct Lexicon {
     cyrillic: FxMap<String, Vec<u16>>,
     cjk: FxMap<String, Vec<u16>>,
     cjk_max_chars: usize,
+    /// Korean words of one syllable (앱, 큐), read only as a whole word (see
+    /// [`Lexicon::hangul_syllable`]).
+    syllables: FxMap<String, Vec<u16>>,
     /// [`ZH_VERBS`] with their concepts.
     zh_verbs: Vec<(char, u16)>,
     stemmers: Vec<(&'static str, Stemmer)>,
@@ -472,6 +479,7 @@ impl Lexicon {
             cyrillic: FxMap::default(),
             cjk: FxMap::default(),
             cjk_max_chars: 0,
+            syllables: FxMap::default(),
             zh_verbs: Vec::new(),
             stemmers,
             russian,
@@ -512,6 +520,9 @@ impl Lexicon {
                                 add(&mut lex.cyrillic, &folded, concept);
                             }
                             add(&mut lex.cyrillic, &stem, concept);
+                        }
+                        "ko" if word.chars().count() == 1 => {
+                            add(&mut lex.syllables, word, concept);
                         }
                         "zh" | "ja" | "ko" => {
                             lex.cjk_max_chars = lex.cjk_max_chars.max(word.chars().count());
@@ -974,6 +985,17 @@ impl Lexicon {
             }
         });
         ends.last().copied().unwrap_or(false)
+    }
+
+    /// Concepts of a Korean word that is one listed syllable, with or without its particle
+    /// (앱을: app; 큐에, queue), added to `out`. Korean writes many short tool words as
+    /// one-syllable loanwords, too short for a loanword key; inside a longer word a syllable
+    /// is anything (키 in 스키마, a schema; 셀 in 엑셀, Excel), so only the whole word counts.
+    pub fn hangul_syllable(&self, word: &str, out: &mut Vec<u16>) {
+        if let Some(list) = super::loanword::one_syllable(word).and_then(|w| self.syllables.get(w))
+        {
+            extend_unique(out, list);
+        }
     }
 
     /// Concepts of every lexicon word found inside a CJK run, in order of position, then
@@ -2232,6 +2254,33 @@ mod tests {
     }
 
     #[test]
+    fn a_korean_word_of_one_listed_syllable_reads_only_as_the_whole_word() {
+        let syllable = |word: &str| {
+            let mut out = Vec::new();
+            Lexicon::get().hangul_syllable(word, &mut out);
+            english(&out)
+        };
+        for (word, concept) in [
+            ("앱", "app application"),
+            ("앱을", "app application"),
+            ("큐에", "queue"),
+            ("셀", "cell"),
+            ("키를", "key"),
+            ("핀을", "pin"),
+            ("팀", "team"),
+        ] {
+            assert_eq!(syllable(word), [concept], "{word}");
+        }
+        // Inside a longer word a syllable is anything: Excel, a schema, a review, a keyboard
+        // (which the key line lists as a word of its own).
+        for word in ["엑셀", "스키마", "리뷰", "플랫폼", "키보드를", "탭"] {
+            assert!(syllable(word).is_empty(), "{word}");
+        }
+        assert!(concepts(Lexicon::cjk, "엑셀").is_empty());
+        assert_eq!(concepts(Lexicon::cjk, "키보드"), ["key"]);
+    }
+
+    #[test]
     fn products_written_in_chinese_japanese_korean_or_russian_read_as_their_names() {
         for (run, product) in [
             ("谷歌日历", "google"),
@@ -2410,6 +2459,10 @@ mod tests {
     fn every_cjk_key_has_at_least_two_characters_and_lines_parse() {
         let lex = Lexicon::get();
         assert!(lex.cjk.keys().all(|k| k.chars().count() >= 2));
+        assert!(lex
+            .syllables
+            .keys()
+            .all(|k| k.chars().count() == 1 && k.chars().all(super::super::loanword::is_hangul)));
         assert!(lex.len() > 80 && lex.len() < 450, "{}", lex.len());
         // An `exact` entry holds a concept and a language in 16 bits.
         assert!(lex.len() <= usize::from(CONCEPT) && LATIN.len() <= 1 << (16 - 12));

@@ -90,16 +90,16 @@ const PARTICLES: &[&str] = &[
 /// A hangul word without the particle it ends with (대시보드를 → 대시보드), when the rest
 /// is at least two syllables.
 pub fn without_particle(word: &str) -> Option<&str> {
-    without_ending(word, PARTICLES)
+    without_ending(word, PARTICLES, 2)
 }
 
-/// `word` without the first of `endings` it ends with, when the rest is at least two
+/// `word` without the first of `endings` it ends with, when the rest is at least `min`
 /// syllables.
-fn without_ending<'a>(word: &'a str, endings: &[&str]) -> Option<&'a str> {
+fn without_ending<'a>(word: &'a str, endings: &[&str], min: usize) -> Option<&'a str> {
     endings
         .iter()
         .find_map(|e| word.strip_suffix(e))
-        .filter(|rest| rest.chars().count() >= 2)
+        .filter(|rest| rest.chars().count() >= min)
 }
 
 /// Endings of 하다 (to do), longest first: Korean makes a verb of an English loanword with
@@ -138,13 +138,21 @@ const HADA: &[&str] = &[
 /// A hangul word without the ending of 하다 it ends with (리베이스해줘 → 리베이스), when the
 /// rest is at least two syllables.
 pub fn without_hada(word: &str) -> Option<&str> {
-    without_ending(word, HADA)
+    without_ending(word, HADA, 2)
 }
 
 /// A hangul word without its particle ([`without_particle`]), then without an ending of 하다
 /// ([`without_hada`]): the noun it may say, the particle's reading first.
 pub fn without_endings(word: &str) -> impl Iterator<Item = &str> {
     without_particle(word).into_iter().chain(without_hada(word))
+}
+
+/// The one-syllable word a hangul word may be: itself, or what is left of it without its
+/// particle (앱을: 앱).
+pub fn one_syllable(word: &str) -> Option<&str> {
+    Some(word)
+        .filter(|w| w.chars().nth(1).is_none())
+        .or_else(|| without_ending(word, PARTICLES, 1).filter(|w| w.chars().nth(1).is_none()))
 }
 
 /// True for a precomposed hangul syllable.

@@ -314,6 +314,7 @@ impl Analyzer {
                         // 이름변경, rename): a lexicon word across the space between two
                         // hangul words counts as well.
                         if word.surface.chars().all(loanword::is_hangul) {
+                            lex.hangul_syllable(&word.surface, &mut concepts);
                             // (Also without the first word's particle: 이름을 변경.)
                             if let Some(first) = before {
                                 lex.cjk_across(&first, &word.surface, &mut concepts);
