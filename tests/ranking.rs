@@ -3132,3 +3132,72 @@ fn a_korean_loanword_made_a_verb_with_hada_is_read_by_its_sound() {
     f.assert_in_top("브랜치 리베이스해줘", 1, "git::git_rebase");
     f.assert_in_top("메인 브랜치로 리베이스하기", 1, "git::git_rebase");
 }
+
+#[test]
+fn a_korean_one_syllable_loanword_finds_its_tool_and_a_syllable_inside_a_word_does_not() {
+    // 큐 (queue) and 앱 (app) are too short for a loanword key; they read as whole words only,
+    // so 셀 inside 엑셀 (Excel) is no cell.
+    let f = Fixture::with(listed(&[
+        ("queue_list", "cloudflare", "List the queues of an account."),
+        ("list_apps", "heroku", "List the apps of the account."),
+        ("format_cells", "sheets", "Format a range of cells."),
+        (
+            "excel_read_sheet",
+            "excel",
+            "Read a sheet of an Excel workbook.",
+        ),
+    ]));
+    f.assert_in_top("큐 목록 보여줘", 1, "cloudflare::queue_list");
+    f.assert_in_top("내 앱을 전부 보여줘", 1, "heroku::list_apps");
+    f.assert_in_top("엑셀 시트 읽어줘", 1, "excel::excel_read_sheet");
+    assert!(!f
+        .top("엑셀", 4)
+        .contains(&"sheets::format_cells".to_string()));
+    f.assert_in_top("셀 서식", 1, "sheets::format_cells");
+}
+
+#[test]
+fn a_katakana_or_hangul_loanword_with_a_w_between_vowels_finds_its_tool() {
+    // gateway's w after a vowel was dropped, as show's is (ショー), leaving a key too short:
+    // the three tools tied on manage, in catalog order.
+    let f = Fixture::with(listed(&[
+        ("manageFunctions", "cloudbase", "Manage cloud functions."),
+        ("manageStorage", "cloudbase", "Manage cloud storage."),
+        ("manageGateway", "cloudbase", "Manage the HTTP gateway."),
+    ]));
+    f.assert_in_top("게이트웨이 관리", 1, "cloudbase::manageGateway");
+    f.assert_in_top("ゲートウェイを管理して", 1, "cloudbase::manageGateway");
+}
+
+#[test]
+fn how_many_asks_for_a_count() {
+    // Its many had put the *_many tools first.
+    let f = Fixture::with(listed(&[
+        (
+            "insert-many",
+            "mongodb",
+            "Insert many documents into a collection.",
+        ),
+        (
+            "update-many",
+            "mongodb",
+            "Update many documents of a collection.",
+        ),
+        (
+            "delete-many",
+            "mongodb",
+            "Delete many documents of a collection.",
+        ),
+        (
+            "count",
+            "mongodb",
+            "Count the documents of a collection that match a filter.",
+        ),
+    ]));
+    f.assert_in_top(
+        "How many documents in the orders collection have status pending?",
+        1,
+        "mongodb::count",
+    );
+    f.assert_in_top("orders 컬렉션 문서 개수만 알려줘", 1, "mongodb::count");
+}
