@@ -656,8 +656,8 @@ impl ToolSearch {
     }
 
     /// Marks a session the most recently active one; `None` when there is no such session.
-    /// (A session that already is, as in a run of one session's searches, stays as it is: the
-    /// activity order was a tree removal, an insertion and a new id string per call.)
+    /// One that already is (a run of one session's searches) is left as it is, which saves a
+    /// tree removal, an insertion and a copy of its id per call.
     fn touch(&mut self, session_id: &str) -> Option<&mut SessionEntry> {
         let entry = self.sessions.get_mut(session_id)?;
         if entry.tick != self.tick {
