@@ -150,9 +150,10 @@ pub fn without_endings(word: &str) -> impl Iterator<Item = &str> {
 /// The one-syllable word a hangul word may be: itself, or what is left of it without its
 /// particle (앱을: 앱).
 pub fn one_syllable(word: &str) -> Option<&str> {
+    let single = |w: &&str| w.chars().nth(1).is_none();
     Some(word)
-        .filter(|w| w.chars().nth(1).is_none())
-        .or_else(|| without_ending(word, PARTICLES, 1).filter(|w| w.chars().nth(1).is_none()))
+        .filter(single)
+        .or_else(|| without_ending(word, PARTICLES, 1).filter(single))
 }
 
 /// True for a precomposed hangul syllable.
